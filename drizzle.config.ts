@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./server/domains/*/tables.ts', './server/platform/mail/tables.ts'],
+  out: './server/platform/db/migrations',
+});

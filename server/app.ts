@@ -1,0 +1,54 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './domains/auth/routes.ts';
+import { userRoutes } from './domains/auth/user-routes.ts';
+import { notificationRoutes } from './domains/notifications/routes.ts';
+import { systemRoutes } from './domains/system/routes.ts';
+import { registerAuthGuard } from './platform/auth-guard.ts';
+import type { AppContext, AppInstance } from './platform/context.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerRateLimit } from './platform/http/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/http/security.ts';
+import { registerSpa } from './platform/http/spa.ts';
+
+/** JSON bodies are small; upload routes raise their own limit. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
+
+/** Builds the whole app without listening, so tests drive it through `app.inject`. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<AppInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: ctx.config.trustProxy,
+    return503OnClosing: true,
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+  registerAuthGuard(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(notificationRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app);
+  return app;
+}

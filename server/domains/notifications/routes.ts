@@ -1,0 +1,4 @@
+import type { AppInstance } from '#server/platform/context.ts';
+
+// STUB: replaced by the domain's real routes.
+export async function notificationRoutes(_app: AppInstance) {}

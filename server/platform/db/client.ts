@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/**
+ * Both drivers' databases and transactions share this shape; services take it as `tx`.
+ * Typed with node-postgres results because both drivers answer raw queries with `{ rows }`.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
+export type Driver = 'pglite' | 'postgres';
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** Subscribes to a Postgres NOTIFY channel; payloads arrive after the sending transaction commits. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+const quoteIdent = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid channel name: ${name}`);
+  return `"${name}"`;
+};
+
+export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
+
+/** Opens embedded PGlite; `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(source: PgliteSource = {}): Promise<Database & { client: PGlite }> {
+  if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(source.dataDir ? { dataDir: source.dataDir } : {}),
+    ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    client,
+    driver: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.Client | undefined;
+
+  async function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      listenClient = undefined;
+    });
+    await client.connect();
+    listenClient = client;
+    return client;
+  }
+
+  return {
+    db,
+    pool,
+    driver: 'postgres',
+    async listen(channel, onPayload) {
+      const client = await ensureListenClient();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`LISTEN ${quoteIdent(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          listeners.delete(channel);
+          await listenClient?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await listenClient?.end().catch(() => {});
+      listenClient = undefined;
+      await pool.end();
+    },
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migrateNodePg(database.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
+import { INTERNAL_ERROR_MESSAGE } from '#shared/errors.ts';
+import { AppError } from '../errors.ts';
+
+type Issue = { path?: PropertyKey[]; message: string; code?: string; input?: unknown; expected?: string };
+
+/** "confirmPassword" → "Confirm password"; "crypto.userWalletAddress" → "User wallet address". */
+export function humanizeField(path: readonly PropertyKey[]): string {
+  const last = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
+  if (!last) return 'Request body';
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const zodDefaultMessage = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/;
+
+/** Our shared schemas carry full sentences; zod's own defaults get the field named in plain words. */
+export function describeIssue(issue: Issue): string {
+  const field = humanizeField(issue.path ?? []);
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required`;
+  if (!zodDefaultMessage.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type') return `${field} must be ${article(issue.expected ?? 'value')}`;
+  return `${field}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+}
+
+const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: ErrorBody['details'],
+) {
+  const body: ErrorBody = { success: false, message, error: message, code, ...(details ? { details } : {}) };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported; send JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_FAILED', message: 'The request is not valid' },
+};
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return sendError(reply, error.status, error.code, error.message, error.details);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((v) => {
+      const issue = v.params.issue as unknown as Issue;
+      return {
+        field: (issue.path ?? []).map(String).join('.') || v.instancePath,
+        message: describeIssue(issue),
+      };
+    });
+    return sendError(
+      reply,
+      400,
+      'VALIDATION_FAILED',
+      details[0]?.message ?? 'The request is not valid',
+      details,
+    );
+  }
+  if (error.statusCode === 429) {
+    return sendError(
+      reply,
+      429,
+      'RATE_LIMITED',
+      error.message || 'Too many requests. Please wait and try again.',
+    );
+  }
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) return sendError(reply, known.status, known.code, known.message);
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+    return sendError(reply, 400, 'INVALID_JSON', 'The request body is not valid JSON');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendError(reply, status, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', error.message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, 500, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}

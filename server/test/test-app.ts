@@ -1,0 +1,42 @@
+import { buildApp } from '#server/app.ts';
+import { createContext } from '#server/platform/bootstrap.ts';
+import { type Config, loadConfig } from '#server/platform/config.ts';
+import type { AppContext, AppInstance } from '#server/platform/context.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { openTestDatabase, snapshotDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: AppInstance;
+  ctx: AppContext;
+  database: Database;
+  config: Config;
+  snapshot: () => Promise<Record<string, string>>;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh migrated database of its own; nothing listens, requests go through inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: './.test-data/no-web-build',
+    PUBLIC_URL: 'http://easel.test',
+    ...env,
+  });
+  const ctx = createContext(config, database);
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    config,
+    snapshot: () => snapshotDatabase(database),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

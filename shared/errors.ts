@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Machine-readable codes carried in every error body (DESIGN.md rule 4). */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+  code: z.enum(errorCodes),
+  details: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The sentence shown for a server fault: never internals. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

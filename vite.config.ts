@@ -1,0 +1,63 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiPort = Number(process.env.PORT ?? 3000);
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    environment: 'node' as const,
+    globalSetup: ['server/test/global-setup.ts'],
+    env: { TZ: 'UTC', TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+  test: {
+    root: '.',
+    env: { TZ: 'UTC' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
+      },
+      serverProject('server', 'pglite'),
+      ...(postgresUrl ? [serverProject('server-pg', 'postgres')] : []),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
