@@ -46,6 +46,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: positiveInt(10),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
+  DEV_ROUTES: flag.default(false),
 });
 
 export type Config = {
@@ -66,6 +67,8 @@ export type Config = {
   authRateLimitMax: number;
   shutdownTimeoutMs: number;
   webDistDir: string;
+  /** Development-only helpers (e.g. create a notification); refused in production. */
+  devRoutes: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -83,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.DEV_ROUTES && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: DEV_ROUTES must not be true when NODE_ENV is production');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -101,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    devRoutes: e.DEV_ROUTES,
   };
 }
