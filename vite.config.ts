@@ -10,6 +10,8 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    // Process tests start the real entry point on its default driver; running them twice adds nothing.
+    exclude: driver === 'postgres' ? ['server/**/*.process.test.ts'] : [],
     environment: 'node' as const,
     globalSetup: ['server/test/global-setup.ts'],
     env: { TZ: 'UTC', TEST_DB_DRIVER: driver },
@@ -53,6 +55,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

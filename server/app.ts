@@ -1,7 +1,8 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './domains/auth/routes.ts';
 import { userRoutes } from './domains/auth/user-routes.ts';
+import { fileRoutes } from './domains/media/file-routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
@@ -15,12 +16,12 @@ import { registerSpa } from './platform/http/spa.ts';
 /** JSON bodies are small; upload routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
-export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = { logger?: FastifyBaseLogger };
 
 /** Builds the whole app without listening, so tests drive it through `app.inject`. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<AppInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     return503OnClosing: true,
@@ -45,6 +46,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
+      await api.register(fileRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,180 @@
+import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
+import { authRateLimit } from '#server/platform/http/rate-limit.ts';
+import {
+  authResponseSchema,
+  changePasswordSchema,
+  LOGGED_OUT_MESSAGE,
+  loginSchema,
+  messageResponseSchema,
+  ownUserResponseSchema,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  updateMeSchema,
+  verifyResponseSchema,
+} from '#shared/schemas/auth.ts';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import { changePassword, getOwnUser, loginUser, logoutUser, registerUser, updateOwnUser } from './service.ts';
 
-// STUB: replaced by the domain's real routes.
-export async function authRoutes(_app: AppInstance) {}
+const tags = ['auth'];
+
+/** Runs before body validation, so a signed-out caller hears 401 rather than a complaint about fields. */
+export const signedIn = async (request: FastifyRequest) => {
+  requireAuth(request);
+};
+
+const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
+
+export async function authRoutes(app: AppInstance) {
+  const db = () => app.ctx.database.db;
+  const limited = authRateLimit(app);
+
+  app.post(
+    '/auth/register',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: "Create an account ('Join as Creator' sends accountType creator) and sign in",
+        body: registerSchema,
+        response: { 201: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await registerUser(db(), request.body, userAgent(request));
+      return reply.status(201).send({ success: true as const, ...session });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await loginUser(db(), request.body, userAgent(request))),
+    }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preValidation: signedIn,
+      schema: { tags, summary: 'Revoke the current session', response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await logoutUser(db(), requireAuth(request));
+      return { success: true as const, message: LOGGED_OUT_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/auth/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Is this bearer token still valid? 401 when missing, revoked or expired',
+        response: { 200: verifyResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      valid: true as const,
+      user: await getOwnUser(db(), requireAuth(request).userId),
+    }),
+  );
+
+  app.get(
+    '/auth/me',
+    { schema: { tags, summary: 'The signed-in user', response: { 200: ownUserResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      user: await getOwnUser(db(), requireAuth(request).userId),
+    }),
+  );
+
+  app.put(
+    '/auth/me',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Change own name, username, e-mail or notification preferences',
+        body: updateMeSchema,
+        response: { 200: ownUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await updateOwnUser(db(), requireAuth(request).userId, request.body),
+    }),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      config: limited,
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Change the password; every other session is signed out',
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(db(), requireAuth(request), request.body);
+      return { success: true as const, message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Mail a one-time reset link (same answer whether or not the account exists)',
+        body: resetRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { database, mailer, config } = app.ctx;
+      await requestPasswordReset(
+        { db: database.db, mailer, publicUrl: config.publicUrl, log: request.log },
+        request.body.email,
+      );
+      return { success: true as const, message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/confirm',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed token; signs out every session',
+        body: resetConfirmSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(db(), request.body.token, request.body.password);
+      return { success: true as const, message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+}

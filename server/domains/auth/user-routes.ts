@@ -1,4 +1,59 @@
+import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
+import {
+  anyUserResponseSchema,
+  ownUserResponseSchema,
+  updateMeSchema,
+  userIdParamsSchema,
+} from '#shared/schemas/user.ts';
+import { signedIn } from './routes.ts';
+import { getOwnUser, getUserForViewer, updateUserById } from './service.ts';
 
-// STUB: replaced by the domain's real routes.
-export async function userRoutes(_app: AppInstance) {}
+const tags = ['users'];
+
+export async function userRoutes(app: AppInstance) {
+  const db = () => app.ctx.database.db;
+
+  app.get(
+    '/user',
+    { schema: { tags, summary: 'The signed-in user', response: { 200: ownUserResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      user: await getOwnUser(db(), requireAuth(request).userId),
+    }),
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        summary: "A user's public fields; e-mail and preferences only when it is the caller",
+        params: userIdParamsSchema,
+        response: { 200: anyUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await getUserForViewer(db(), request.params.id, request.auth?.userId),
+    }),
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Change own name, username, e-mail or notification preferences (own id only)',
+        params: userIdParamsSchema,
+        body: updateMeSchema,
+        response: { 200: ownUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await updateUserById(db(), requireAuth(request), request.params.id, request.body),
+    }),
+  );
+}

@@ -10,6 +10,21 @@ export interface Events {
   subscribe(channel: EventChannel, handler: (payload: Record<string, unknown>) => void): Promise<Unlisten>;
 }
 
+/** Postgres refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
+export const MAX_EVENT_PAYLOAD_BYTES = 7900;
+
+/**
+ * Sends an event inside the caller's transaction (pg_notify), so subscribers hear it only if that
+ * transaction commits. Standalone so services need nothing but `tx`.
+ */
+export async function publishEvent(tx: Db, channel: EventChannel, payload: Record<string, unknown>) {
+  const text = JSON.stringify(payload);
+  if (Buffer.byteLength(text) > MAX_EVENT_PAYLOAD_BYTES) {
+    throw new Error(`Event payload on "${channel}" is too large for NOTIFY; send ids instead`);
+  }
+  await tx.execute(sql`select pg_notify(${channel}, ${text})`);
+}
+
 /**
  * Publish/subscribe over LISTEN/NOTIFY, so an event raised on one instance reaches browsers
  * connected to any instance. One LISTEN per channel per process, fanned out in memory.
@@ -35,9 +50,7 @@ export function createEvents(database: Database): Events {
   }
 
   return {
-    async publish(tx, channel, payload) {
-      await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
-    },
+    publish: publishEvent,
     async subscribe(channel, handler) {
       let set = handlers.get(channel);
       if (!set) {
@@ -45,13 +58,19 @@ export function createEvents(database: Database): Events {
         handlers.set(channel, set);
       }
       set.add(handler);
-      if (!listening.has(channel)) {
-        listening.set(
-          channel,
-          database.listen(channel, (raw) => dispatch(channel, raw)),
-        );
+      let listen = listening.get(channel);
+      if (!listen) {
+        listen = database.listen(channel, (raw) => dispatch(channel, raw));
+        listening.set(channel, listen);
       }
-      await listening.get(channel);
+      try {
+        await listen;
+      } catch (err) {
+        // Forget the failed LISTEN so a later subscribe tries again.
+        if (listening.get(channel) === listen) listening.delete(channel);
+        set.delete(handler);
+        throw err;
+      }
       return async () => {
         set.delete(handler);
       };

@@ -4,7 +4,19 @@ import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import { INTERNAL_ERROR_MESSAGE } from '#shared/errors.ts';
 import { AppError } from '../errors.ts';
 
-type Issue = { path?: PropertyKey[]; message: string; code?: string; input?: unknown; expected?: string };
+type Issue = {
+  path?: PropertyKey[];
+  message: string;
+  code?: string;
+  input?: unknown;
+  expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  format?: string;
+  values?: unknown[];
+};
 
 /** "confirmPassword" → "Confirm password"; "crypto.userWalletAddress" → "User wallet address". */
 export function humanizeField(path: readonly PropertyKey[]): string {
@@ -18,17 +30,48 @@ export function humanizeField(path: readonly PropertyKey[]): string {
 }
 
 const zodDefaultMessage = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/;
+const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+function describeBound(field: string, issue: Issue, least: boolean): string {
+  const bound = Number(least ? issue.minimum : issue.maximum);
+  const word = least
+    ? issue.inclusive === false
+      ? 'more than'
+      : 'at least'
+    : issue.inclusive === false
+      ? 'less than'
+      : 'at most';
+  if (issue.origin === 'string')
+    return `${field} must be ${word} ${bound} character${bound === 1 ? '' : 's'}`;
+  if (issue.origin === 'array' || issue.origin === 'set')
+    return `${field} must have ${word} ${bound} item${bound === 1 ? '' : 's'}`;
+  return `${field} must be ${word} ${bound}`;
+}
 
 /** Our shared schemas carry full sentences; zod's own defaults get the field named in plain words. */
 export function describeIssue(issue: Issue): string {
   const field = humanizeField(issue.path ?? []);
   if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required`;
   if (!zodDefaultMessage.test(issue.message)) return issue.message;
-  if (issue.code === 'invalid_type') return `${field} must be ${article(issue.expected ?? 'value')}`;
-  return `${field}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${field} must be ${article(issue.expected ?? 'value')}`;
+    case 'too_small':
+      return describeBound(field, issue, true);
+    case 'too_big':
+      return describeBound(field, issue, false);
+    case 'invalid_format':
+      return `${field} is not a valid ${issue.format ?? 'value'}`;
+    case 'invalid_value':
+      return issue.values?.length
+        ? `${field} must be one of: ${issue.values.map(String).join(', ')}`
+        : `${field} has a value that is not allowed`;
+    case 'unrecognized_keys':
+      return `${field} contains fields that are not allowed`;
+    default:
+      return `${field} is not valid`;
+  }
 }
-
-const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 export function sendError(
   reply: FastifyReply,
@@ -64,8 +107,26 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, error.status, error.code, error.message, error.details);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+    const source = (request as unknown as Record<string, unknown>)[part];
     const details = error.validation.map((v) => {
-      const issue = v.params.issue as unknown as Issue;
+      // fastify-type-provider-zod 7 spreads the zod issue into params, minus path, code and message.
+      const path = v.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+      // zod 4 leaves `input` out of issues; read it from the request so "is required" means missing.
+      const input = path.reduce<unknown>(
+        (value, key) => (value == null ? undefined : (value as Record<PropertyKey, unknown>)[key]),
+        source,
+      );
+      const issue = {
+        ...v.params,
+        input,
+        path,
+        code: v.keyword,
+        message: v.message ?? '',
+      } as unknown as Issue;
       return {
         field: (issue.path ?? []).map(String).join('.') || v.instancePath,
         message: describeIssue(issue),

@@ -1,9 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '#server/domains/auth/passwords.ts';
+import { users } from '#server/domains/auth/tables.ts';
+import { createLocalStorage, type Storage } from '#server/platform/storage/storage.ts';
 import type { Database } from '../client.ts';
+import { createRandom } from './art/random.ts';
+import type { SeedContext } from './context.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { createImageWriter } from './images.ts';
+import { insertServicesAndBookings } from './insert-bookings.ts';
+import { insertCampaigns } from './insert-campaigns.ts';
+import { insertArtworks } from './insert-media.ts';
+import { insertNotifications } from './insert-notifications.ts';
+import { insertPeople } from './insert-people.ts';
+import { insertWallet } from './insert-wallet.ts';
 
-// STUB: the seed helper replaces this.
-export async function seedIfEmpty(
-  _database: Database,
-  _options: { uploadsDir: string; log?: unknown },
-): Promise<boolean> {
-  return false;
+export * from './demo-accounts.ts';
+
+type SeedLog = { info(msg: string): void };
+export type SeedOptions = { uploadsDir: string; log?: SeedLog; storage?: Storage; now?: Date };
+
+/** Any constant works; it only has to be the same for every instance racing to seed. */
+const SEED_LOCK_KEY = 727_001;
+
+/**
+ * Creates the demo world when the database has no users yet; returns whether it did. One
+ * transaction under an advisory lock, so two instances starting together seed once, and a
+ * failure leaves neither rows nor files behind.
+ */
+export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<boolean> {
+  const storage = options.storage ?? createLocalStorage(options.uploadsDir);
+  const images = createImageWriter(storage);
+  const started = Date.now();
+  try {
+    const seeded = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
+      if (existing) return false;
+      const ctx: SeedContext = {
+        tx,
+        now: options.now ?? new Date(),
+        random: createRandom(20_240_601),
+        images,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        artists: new Map(),
+        supporters: new Map(),
+      };
+      await insertPeople(ctx);
+      const artworks = await insertArtworks(ctx);
+      const bookings = await insertServicesAndBookings(ctx);
+      await insertCampaigns(ctx);
+      const { purchaseMacs } = await insertWallet(ctx, artworks);
+      await insertNotifications(ctx, bookings, purchaseMacs);
+      return true;
+    });
+    if (seeded) options.log?.info(`demo world seeded in ${Date.now() - started} ms`);
+    return seeded;
+  } catch (err) {
+    await images.removeAll();
+    throw err;
+  }
 }

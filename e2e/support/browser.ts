@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { type PageProblems, watchProblems } from './problems.ts';
+import { rootDir } from './server-process.ts';
+
+export type Viewport = { width: number; height: number };
+export const desktop: Viewport = { width: 1280, height: 800 };
+export const mobile: Viewport = { width: 390, height: 844 };
+export const viewports = { desktop, mobile } as const;
+
+export const artifactsDir = join(rootDir, 'e2e', 'artifacts');
+
+export type OpenPageOptions = {
+  viewport?: Viewport;
+  /** Navigate here first (relative to the test server, e.g. '/marketplace'). */
+  path?: string;
+};
+
+export type OpenedPage = {
+  page: Page;
+  context: BrowserContext;
+  /** Recorded from before the first navigation; call `problems.expectNone()` at the end. */
+  problems: PageProblems;
+};
+
+const open = new Set<{ context: BrowserContext; profileDir: string }>();
+
+/** The test server's address, e.g. http://127.0.0.1:41234. */
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/**
+ * A page in a brand-new browser profile (no stored session, no cookies), so tests never leak
+ * state into each other. It is closed after the test by setup.ts; `page.goto('/path')` is
+ * relative to the test server.
+ */
+export async function openPage(options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'easel-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    viewport: options.viewport ?? desktop,
+    baseURL: baseURL(),
+  });
+  open.add({ context, profileDir });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems = watchProblems(page);
+  if (options.path) await page.goto(options.path);
+  return { page, context, problems };
+}
+
+/** Closes every browser opened by openPage and removes their profiles. */
+export async function closePages(): Promise<void> {
+  const all = [...open];
+  open.clear();
+  await Promise.all(
+    all.map(async ({ context, profileDir }) => {
+      await context.close().catch(() => {});
+      rmSync(profileDir, { recursive: true, force: true });
+    }),
+  );
+}
+
+/** 'mobile' below 768 px wide, otherwise 'desktop'. */
+export function viewportName(page: Page): 'desktop' | 'mobile' {
+  return (page.viewportSize()?.width ?? desktop.width) < 768 ? 'mobile' : 'desktop';
+}
+
+/** Full-page PNG at e2e/artifacts/<name>-<desktop|mobile>.png; returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const path = join(artifactsDir, `${name}-${viewportName(page)}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** Runs axe on the current page and fails listing every serious or critical violation. */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  options: { exclude?: string[]; disableRules?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length === 0) return;
+  const lines = serious.flatMap((v) => [
+    `${v.id} (${v.impact}): ${v.help}`,
+    ...v.nodes.slice(0, 5).map((node) => `    at ${node.target.join(' ')}`),
+  ]);
+  throw new Error(
+    `axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${lines.join('\n')}`,
+  );
+}

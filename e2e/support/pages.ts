@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The route's main heading; every screen has exactly one visible h1. */
+export async function expectHeading(page: Page, timeoutMs = 15_000): Promise<string> {
+  const heading = page.locator('h1').first();
+  await heading.waitFor({ state: 'visible', timeout: timeoutMs });
+  return ((await heading.textContent()) ?? '').trim();
+}
+
+/** Waits until the browser shows `pathname` (client-side redirects included). */
+export async function expectPath(page: Page, pathname: string, timeoutMs = 15_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: timeoutMs }).catch(() => {});
+  expect(new URL(page.url()).pathname).toBe(pathname);
+}
+
+/**
+ * Lets a screen finish loading before a screenshot: fonts, images, and requests in flight.
+ * Not an assertion; a page with a live stream never goes idle, so the wait is bounded.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}

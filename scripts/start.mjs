@@ -1,0 +1,43 @@
+// `npm start`: build the web app when needed, then run the server in the foreground.
+import { spawn } from 'node:child_process';
+import { loadDotEnv } from './lib/dot-env.mjs';
+import { ensureWebBuild, rootDir } from './lib/web-build.mjs';
+
+loadDotEnv(rootDir);
+
+try {
+  ensureWebBuild();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+
+// The server gets its own process group so a terminal's Ctrl+C reaches it once, through us:
+// a second SIGINT would cut its graceful shutdown short.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: rootDir,
+  stdio: 'inherit',
+  detached: true,
+});
+
+let firstSignalAt = 0;
+function forward(signal) {
+  const now = Date.now();
+  if (!firstSignalAt) {
+    firstSignalAt = now;
+    server.kill(signal);
+  } else if (now - firstSignalAt > 2000) {
+    // Asked again after a while: the user wants it gone now.
+    console.error('Stopping the server immediately.');
+    server.kill('SIGKILL');
+  }
+}
+process.on('SIGINT', () => forward('SIGINT'));
+process.on('SIGTERM', () => forward('SIGTERM'));
+process.on('exit', () => {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+});
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from '#server/domains/auth/tables.ts';
+import { type CryptoNetwork, cryptoNetworks } from '#shared/crypto-networks.ts';
+
+export const paymentTypes = ['fiat', 'crypto'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+export const contributionStatuses = ['pending', 'confirmed', 'refunded'] as const;
+export type ContributionStatus = (typeof contributionStatuses)[number];
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    /** USD cents. */
+    targetCents: bigint('target_cents', { mode: 'number' }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_artist_idx').on(t.artistId),
+    index('campaigns_deadline_idx').on(t.deadline),
+    check('campaigns_target_check', sql`${t.targetCents} > 0`),
+    check('campaigns_title_check', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Null for guests, who may leave an e-mail instead. */
+    contributorUserId: uuid('contributor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    contributorEmail: text('contributor_email'),
+    /** USD cents. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    note: text('note'),
+    paymentType: text('payment_type').$type<PaymentType>().notNull(),
+    network: text('network').$type<CryptoNetwork>(),
+    token: text('token'),
+    senderAddress: text('sender_address'),
+    platformWallet: text('platform_wallet'),
+    txHash: text('tx_hash'),
+    status: text('status').$type<ContributionStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contributions_campaign_idx').on(t.campaignId, t.status),
+    index('contributions_contributor_idx').on(t.contributorUserId),
+    // One on-chain transaction can back one contribution only (nulls stay distinct).
+    unique('contributions_network_tx_hash_key').on(t.network, t.txHash),
+    check('contributions_amount_check', sql`${t.amountCents} > 0`),
+    check('contributions_payment_type_check', inList('payment_type', paymentTypes)),
+    check('contributions_status_check', inList('status', contributionStatuses)),
+    check('contributions_network_check', sql`network is null or ${inList('network', cryptoNetworks)}`),
+    // A crypto contribution must say where it came from; a fiat one carries no chain data.
+    check(
+      'contributions_crypto_fields_check',
+      sql`(${t.paymentType} = 'crypto' and ${t.network} is not null and ${t.senderAddress} is not null)
+        or (${t.paymentType} = 'fiat' and ${t.network} is null and ${t.txHash} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '#server/domains/auth/tables.ts';
+
+export const mediaTypes = ['image', 'video'] as const;
+export type MediaType = (typeof mediaTypes)[number];
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    caption: text('caption').notNull().default(''),
+    type: text('type').$type<MediaType>().notNull(),
+    /** Key in file storage; served at /api/v1/files/<key>. */
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    width: integer('width'),
+    height: integer('height'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    /** MACS hundredths; null means not for sale. */
+    priceMacs: integer('price_macs'),
+    /** Number of copies for sale; null means a unique piece that sells once. */
+    editionSize: integer('edition_size'),
+    allowDownload: boolean('allow_download').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_artist_created_idx').on(t.artistId, t.createdAt.desc()),
+    index('media_published_created_idx').on(t.createdAt.desc()).where(sql`${t.published} = true`),
+    index('media_for_sale_idx').on(t.createdAt.desc()).where(sql`${t.priceMacs} is not null`),
+    check('media_type_check', sql.raw(`type in (${mediaTypes.map((m) => `'${m}'`).join(', ')})`)),
+    check('media_title_check', sql`length(trim(${t.title})) > 0`),
+    check('media_counts_check', sql`${t.views} >= 0 and ${t.downloads} >= 0`),
+    check('media_price_check', sql`${t.priceMacs} is null or ${t.priceMacs} > 0`),
+    check('media_edition_check', sql`${t.editionSize} is null or ${t.editionSize} > 0`),
+    check(
+      'media_dimensions_check',
+      sql`(${t.width} is null or ${t.width} > 0) and (${t.height} is null or ${t.height} > 0)`,
+    ),
+  ],
+);
+
+export const mediaLikes = pgTable(
+  'media_likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mediaId] }), index('media_likes_media_idx').on(t.mediaId)],
+);
+
+export const mediaComments = pgTable(
+  'media_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_comments_media_created_idx').on(t.mediaId, t.createdAt),
+    check('media_comments_body_check', sql`length(trim(${t.body})) between 1 and 2000`),
+  ],
+);

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from '#server/domains/auth/tables.ts';
+import { type CryptoNetwork, cryptoNetworks } from '#shared/crypto-networks.ts';
+
+export const ledgerAccountKinds = ['user', 'system'] as const;
+export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+/** Why MACS moved; extend with a migration when a new flow appears. */
+export const ledgerTransferKinds = [
+  'topup',
+  'purchase',
+  'payment',
+  'refund',
+  'bridge_out',
+  'bridge_in',
+  'adjustment',
+] as const;
+export type LedgerTransferKind = (typeof ledgerTransferKinds)[number];
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** One account per user, plus named system accounts ('issuance', …) that balance the books. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id),
+    code: text('code').unique(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_accounts_kind_check', inList('kind', ledgerAccountKinds)),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${t.kind} = 'user' and ${t.userId} is not null and ${t.code} is null)
+        or (${t.kind} = 'system' and ${t.userId} is null and ${t.code} is not null)`,
+    ),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<LedgerTransferKind>().notNull(),
+    memo: text('memo'),
+    /** A retried request with the same key finds the first transfer instead of paying twice. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_transfers_created_idx').on(t.createdAt),
+    check('ledger_transfers_kind_check', inList('kind', ledgerTransferKinds)),
+  ],
+);
+
+/** Append-only; MACS hundredths, credit positive and debit negative; each transfer sums to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+export const connectedWallets = pgTable(
+  'connected_wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network').$type<CryptoNetwork>().notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('connected_wallets_user_network_address_key').on(t.userId, t.network, t.address),
+    check('connected_wallets_network_check', inList('network', cryptoNetworks)),
+  ],
+);

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as a process: configuration errors, the data-folder lock and graceful shutdown.
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+type Run = {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+};
+
+function startServer(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+async function waitForHealth(port: number, run: Run) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.stderr()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy: ${run.stderr()}`);
+}
+
+describe('server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'easel-main-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stops with one clear line naming a bad variable', async () => {
+    const run = startServer({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr().trim()).toBe('Invalid configuration: PORT must be a port number (got "abc")');
+  });
+
+  it('holds its data folder, refuses a second server on it, and shuts down gracefully on SIGTERM', async () => {
+    const port = await freePort();
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port, first);
+    const status = await (await fetch(`http://127.0.0.1:${port}/api/v1/status`)).json();
+    expect(status.database).toEqual({ driver: 'pglite', reachable: true });
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain(`is already using DATA_DIR ${dataDir}`);
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/status`);
+    first.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await first.exited).toBe(0);
+    expect(first.stdout()).toContain('stopped');
+    expect(existsSync(join(dataDir, 'easel.lock'))).toBe(false);
+  }, 90_000);
+});

@@ -1,0 +1,59 @@
+/** Offset of an IANA zone from UTC at an instant, in minutes (e.g. -420 for PDT). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
+export function zonedDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/**
+ * The instant of a wall-clock time in a zone, `dayOffset` days after today there. Bookings sit on
+ * the artist's local hours, so seeded slots line up with the 09:00–17:00 grid across DST.
+ */
+export function zonedInstant(now: Date, timeZone: string, dayOffset: number, hour: number, minute = 0): Date {
+  const [y, m, d] = zonedDate(now, timeZone).split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d + dayOffset, hour, minute);
+  // Two passes settle the offset on either side of a DST change.
+  let guess = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  guess = wall - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess);
+}
+
+/** 'HH:MM' of an instant in a zone. */
+export function zonedTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}

@@ -1,0 +1,59 @@
+import { BadgeCheck, CalendarRange, Image, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OwnUser } from '#shared/schemas/auth.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
+import { dashboardTabHref } from './dashboard-tabs.ts';
+
+const quickActions = [
+  { tab: 'media', label: 'Upload media', description: 'Add artwork to your gallery.', icon: Image },
+  {
+    tab: 'availability',
+    label: 'Update availability',
+    description: 'Choose when clients can book you.',
+    icon: CalendarRange,
+  },
+  { tab: 'profile', label: 'Edit profile', description: 'Tell people about your work.', icon: UserRound },
+] as const;
+
+function greeting(now = new Date()): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** The Dashboard tab: a greeting and the spec's quick actions. Stats arrive with the later domains. */
+export function DashboardHome({ user }: { user: OwnUser }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h2 className="flex items-center gap-2 font-display text-3xl font-semibold tracking-tight">
+          {greeting()}, {user.name}
+          {user.verified ? (
+            <BadgeCheck role="img" aria-label="Verified" className="size-6 text-accent-text" />
+          ) : null}
+        </h2>
+        <p className="mt-1 text-ink-muted">Here is where you run your studio on Easel.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Quick actions</CardTitle>
+          <CardDescription>Jump to the things artists do most.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3 sm:grid-cols-3">
+          {quickActions.map(({ tab, label, description, icon: Icon }) => (
+            <Link
+              key={tab}
+              to={dashboardTabHref(tab)}
+              className="flex flex-col gap-1 rounded-xl border border-line p-4 transition-colors hover:border-accent hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Icon aria-hidden="true" className="size-5 text-accent-text" />
+              <span className="mt-2 font-medium">{label}</span>
+              <span className="text-sm text-ink-muted">{description}</span>
+            </Link>
+          ))}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '#web/lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { appRoutes } from './router.tsx';
+import { stubFetch } from './test-fetch.ts';
+
+function renderApp(path: string) {
+  stubFetch({});
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe('route table', () => {
+  it('has a page for every route of the spec', () => {
+    const specPaths = [
+      '/',
+      '/marketplace',
+      '/discover',
+      '/campaigns',
+      '/campaigns/7',
+      '/profile',
+      '/wallet',
+      '/my-bookings',
+      '/track-booking',
+      '/artists/maya',
+      '/dashboard',
+      '/settings',
+      '/reset-password',
+    ];
+    for (const path of specPaths) {
+      const leaf = matchRoutes(appRoutes, path)?.at(-1);
+      expect(leaf?.route.path, path).not.toBe('*');
+      expect(leaf?.route.lazy, path).toBeTypeOf('function');
+    }
+  });
+
+  it('sends any other path home, community placeholders included', async () => {
+    const router = renderApp('/voltage-zones');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New work from the Easel community' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('shell', () => {
+  it('marks the tab of the current section active, and Feed only on /', async () => {
+    renderApp('/campaigns/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign not found' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Crowdfunding' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Feed' })).not.toHaveAttribute('aria-current');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
+
+  it('searches from the header into Discover', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    const search = await screen.findByPlaceholderText('Search artists, artwork, services...');
+    await user.type(search, 'oil portrait{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Results for “oil portrait”' })).toBeVisible();
+    expect(router.state.location.search).toBe('?q=oil%20portrait');
+  });
+
+  it('offers the two ways in to visitors, each opening the auth dialog', async () => {
+    renderApp('/marketplace');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join as Creator' }));
+    expect(await screen.findByRole('dialog')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Connect Wallet', hidden: true })).toBeInTheDocument();
+  });
+
+  it('switches theme and remembers the choice', async () => {
+    renderApp('/discover');
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem('easel.theme')).toBe('dark');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('shows Artist Not Found with a way home', async () => {
+    renderApp('/artists/nobody');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Artist Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,48 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingState } from '#web/ui/spinner.tsx';
+import { RequireAuth } from './shell/require-auth.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
+import { RouteError } from './shell/route-error.tsx';
+
+/**
+ * Spec section 2, route table. Every page is its own lazily loaded chunk exporting `Component`;
+ * /dashboard and /settings sit behind RequireAuth; any other path goes home.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <LoadingState label="Loading" className="min-h-dvh" />,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('./routes/feed.tsx') },
+          { path: 'marketplace', lazy: () => import('./routes/marketplace.tsx') },
+          { path: 'discover', lazy: () => import('./routes/discover.tsx') },
+          { path: 'campaigns', lazy: () => import('./routes/campaigns.tsx') },
+          { path: 'campaigns/:id', lazy: () => import('./routes/campaign-detail.tsx') },
+          { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+          { path: 'wallet', lazy: () => import('./routes/wallet.tsx') },
+          { path: 'my-bookings', lazy: () => import('./routes/my-bookings.tsx') },
+          { path: 'track-booking', lazy: () => import('./routes/track-booking.tsx') },
+          { path: 'artists/:username', lazy: () => import('./routes/artist-profile.tsx') },
+          { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+              { path: 'settings', lazy: () => import('./routes/settings.tsx') },
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

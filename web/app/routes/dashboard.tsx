@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
+import { useAuth } from '#web/lib/auth-state.tsx';
+import { DashboardHome } from '../dashboard/dashboard-home.tsx';
+import { DashboardPlaceholder } from '../dashboard/dashboard-placeholder.tsx';
+import { DashboardSidebar } from '../dashboard/dashboard-sidebar.tsx';
+import { readDashboardTab } from '../dashboard/dashboard-tabs.ts';
+
+/** /dashboard?tab=… (behind RequireAuth). The tab lives in the URL so every tab can be linked to. */
+export function Component() {
+  const [params] = useSearchParams();
+  const tab = readDashboardTab(params.get('tab'));
+  const { user } = useAuth();
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="sr-only">Dashboard</h1>
+      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+        <DashboardSidebar active={tab} />
+        <div className="min-w-0">
+          {tab === 'dashboard' && user ? <DashboardHome user={user} /> : null}
+          {tab === 'notifications' ? <NotificationsPanel /> : null}
+          {tab !== 'dashboard' && tab !== 'notifications' ? <DashboardPlaceholder tab={tab} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

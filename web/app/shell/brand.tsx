@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { cn } from '#web/ui/cn.ts';
+
+/** The Easel wordmark; links home. */
+export function Brand({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        'group inline-flex items-center gap-2 rounded-lg font-display text-2xl font-semibold tracking-tight text-ink',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-8 items-center justify-center rounded-xl bg-accent text-base font-bold text-accent-ink transition-transform group-hover:-rotate-6"
+      >
+        E
+      </span>
+      <span>Easel</span>
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+export type Theme = 'light' | 'dark';
+
+/** Same key as public/theme-init.js, which applies the theme before React starts. */
+export const THEME_STORAGE_KEY = 'easel.theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+type ThemeValue = {
+  theme: Theme;
+  preference: ThemePreference;
+  setPreference: (preference: ThemePreference) => void;
+  toggleTheme: () => void;
+};
+
+const ThemeContext = createContext<ThemeValue | null>(null);
+
+function readPreference(): ThemePreference {
+  try {
+    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return saved === 'light' || saved === 'dark' ? saved : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function readSystemTheme(): Theme {
+  return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/** Follows the system setting until the user picks a theme; the choice is kept in local storage. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [preference, setPreferenceState] = useState<ThemePreference>(readPreference);
+  const [systemTheme, setSystemTheme] = useState<Theme>(readSystemTheme);
+  const theme = preference === 'system' ? systemTheme : preference;
+
+  useEffect(() => {
+    const media = window.matchMedia?.(DARK_QUERY);
+    if (!media) return;
+    const onChange = () => setSystemTheme(media.matches ? 'dark' : 'light');
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+  }, [theme]);
+
+  const setPreference = useCallback((next: ThemePreference) => {
+    try {
+      if (next === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY);
+      else window.localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Storage blocked: the choice still applies for this visit.
+    }
+    setPreferenceState(next);
+  }, []);
+
+  const toggleTheme = useCallback(
+    () => setPreference(theme === 'dark' ? 'light' : 'dark'),
+    [theme, setPreference],
+  );
+
+  const value = useMemo(
+    () => ({ theme, preference, setPreference, toggleTheme }),
+    [theme, preference, setPreference, toggleTheme],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}

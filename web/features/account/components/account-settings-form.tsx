@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { type OwnUser, type UpdateMe, type UpdateMeInput, updateMeSchema } from '#shared/schemas/auth.ts';
+import { useAuth } from '#web/lib/auth-state.tsx';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { Button } from '#web/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
+import { Checkbox } from '#web/ui/checkbox.tsx';
+import { Field } from '#web/ui/field.tsx';
+import { Input } from '#web/ui/input.tsx';
+import { Label } from '#web/ui/label.tsx';
+import { toast } from '#web/ui/toast.tsx';
+import { accountKeys, updateMe } from '../api/account-api.ts';
+
+const fields = ['email', 'username', 'emailNotifications', 'pushNotifications'] as const;
+type Preference = 'emailNotifications' | 'pushNotifications';
+const preferences: { name: Preference; label: string; hint: string }[] = [
+  {
+    name: 'emailNotifications',
+    label: 'Email notifications',
+    hint: 'Bookings, payments and messages by email.',
+  },
+  {
+    name: 'pushNotifications',
+    label: 'Push notifications',
+    hint: 'Live alerts in the bell while Easel is open.',
+  },
+];
+
+const valuesOf = (user: OwnUser): UpdateMeInput => ({
+  email: user.email,
+  username: user.username,
+  emailNotifications: user.emailNotifications,
+  pushNotifications: user.pushNotifications,
+});
+
+/** Spec /settings: e-mail, username and the two notification checkboxes; saved with PUT /auth/me. */
+export function AccountSettingsForm({ user }: { user: OwnUser }) {
+  const queryClient = useQueryClient();
+  const { setUser } = useAuth();
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    UpdateMeInput,
+    unknown,
+    UpdateMe
+  >({
+    resolver: zodResolver(updateMeSchema),
+    values: valuesOf(user),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const save = useMutation({ mutationFn: updateMe });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user: saved } = await save.mutateAsync(values);
+      queryClient.setQueryData(accountKeys.me, { success: true, user: saved });
+      setUser(saved);
+      reset(valuesOf(saved));
+      toast.success('Settings saved');
+    } catch (error) {
+      const message = applyServerErrors(error, setError, fields, 'Profile update failed');
+      if (message) toast.error(message);
+    }
+  });
+
+  const { errors, isSubmitting, isDirty } = formState;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account</CardTitle>
+        <CardDescription>Your sign-in email, your public username and how we reach you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <Field label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </Field>
+          <Field
+            label="Username"
+            error={errors.username?.message}
+            hint="3 to 30 letters, numbers or underscores."
+          >
+            <Input
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...register('username')}
+            />
+          </Field>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-medium">Notifications</legend>
+            {preferences.map((pref) => (
+              <Controller
+                key={pref.name}
+                control={control}
+                name={pref.name}
+                render={({ field }) => (
+                  <div className="flex items-start gap-3">
+                    <Checkbox
+                      id={`settings-${pref.name}`}
+                      ref={field.ref}
+                      checked={field.value === true}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      aria-describedby={`settings-${pref.name}-hint`}
+                      className="mt-0.5"
+                    />
+                    <div>
+                      <Label htmlFor={`settings-${pref.name}`}>{pref.label}</Label>
+                      <p id={`settings-${pref.name}-hint`} className="text-xs text-ink-muted">
+                        {errors[pref.name]?.message ?? pref.hint}
+                      </p>
+                    </div>
+                  </div>
+                )}
+              />
+            ))}
+          </fieldset>
+          <div className="flex justify-end">
+            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar, getInitials } from './avatar.tsx';
+import { StatusBadge } from './badge.tsx';
+
+describe('avatar', () => {
+  it('takes up to two initials', () => {
+    expect(getInitials('Maya  Chen')).toBe('MC');
+    expect(getInitials('Maya Li Chen')).toBe('MC');
+    expect(getInitials('prince')).toBe('P');
+    expect(getInitials('  ')).toBe('?');
+  });
+
+  it('falls back to initials when the image fails', () => {
+    const { container } = render(<Avatar name="Maya Chen" src="/broken.png" />);
+    const image = container.querySelector('img');
+    expect(image).not.toBeNull();
+    fireEvent.error(image!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Maya Chen' })).toHaveTextContent('MC');
+  });
+});
+
+describe('status badge', () => {
+  it('names the status in its spec colour', () => {
+    render(
+      <>
+        <StatusBadge status="pending" />
+        <StatusBadge status="confirmed" />
+        <StatusBadge status="declined" />
+        <StatusBadge status="completed" />
+      </>,
+    );
+    expect(screen.getByText('Pending').className).toContain('amber');
+    expect(screen.getByText('Confirmed').className).toContain('green');
+    expect(screen.getByText('Declined').className).toContain('red');
+    expect(screen.getByText('Completed').className).toContain('blue');
+  });
+});
