@@ -11,7 +11,8 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
     name,
     include: ['server/**/*.test.ts'],
     // Process tests start the real entry point on its default driver; running them twice adds nothing.
-    exclude: driver === 'postgres' ? ['server/**/*.process.test.ts'] : [],
+    // Files named *.pg.test.ts need a real PostgreSQL server (they kill connections, for instance).
+    exclude: driver === 'postgres' ? ['server/**/*.process.test.ts'] : ['server/**/*.pg.test.ts'],
     environment: 'node' as const,
     globalSetup: ['server/test/global-setup.ts'],
     env: { TZ: 'UTC', TEST_DB_DRIVER: driver },

@@ -7,6 +7,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgListener } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -28,11 +29,6 @@ export interface Database {
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-const quoteIdent = (name: string) => {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid channel name: ${name}`);
-  return `"${name}"`;
-};
 
 export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
 
@@ -66,50 +62,18 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  let listenClient: pg.Client | undefined;
-
-  async function ensureListenClient(): Promise<pg.Client> {
-    if (listenClient) return listenClient;
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (msg) => {
-      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
-    });
-    client.on('error', () => {
-      listenClient = undefined;
-    });
-    await client.connect();
-    listenClient = client;
-    return client;
-  }
+  const listener = createPgListener(url);
 
   return {
     db,
     pool,
     driver: 'postgres',
-    async listen(channel, onPayload) {
-      const client = await ensureListenClient();
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-        await client.query(`LISTEN ${quoteIdent(channel)}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-        if (set.size === 0) {
-          listeners.delete(channel);
-          await listenClient?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
-        }
-      };
-    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async ping() {
       await pool.query('select 1');
     },
     async close() {
-      await listenClient?.end().catch(() => {});
-      listenClient = undefined;
+      await listener.close();
       await pool.end();
     },
   };

@@ -1,0 +1,47 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgListener, LISTENER_APPLICATION_NAME, type PgListener } from './pg-listener.ts';
+
+// Only meaningful on a real PostgreSQL server: the test kills the listening connection.
+const url = process.env.TEST_DATABASE_URL!;
+
+const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('PostgreSQL listener', () => {
+  let listener: PgListener;
+  let sender: pg.Client;
+  beforeAll(async () => {
+    listener = createPgListener(url);
+    sender = new pg.Client({ connectionString: url });
+    await sender.connect();
+  });
+  afterAll(async () => {
+    await listener.close();
+    await sender.end();
+  });
+
+  it('keeps delivering after its connection is killed', async () => {
+    const received: string[] = [];
+    await listener.listen('easel_test_channel', (p) => received.push(p));
+    await sender.query(`select pg_notify('easel_test_channel', 'before')`);
+    await waitFor(() => received.includes('before'));
+
+    await sender.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+      LISTENER_APPLICATION_NAME,
+    ]);
+    // Keep notifying until the reconnected listener hears one; each try is a fresh payload.
+    let attempt = 0;
+    await waitFor(() => {
+      attempt += 1;
+      void sender.query(`select pg_notify('easel_test_channel', 'after-${attempt}')`);
+      return received.some((p) => p.startsWith('after-'));
+    });
+    expect(received.some((p) => p.startsWith('after-'))).toBe(true);
+  });
+});
