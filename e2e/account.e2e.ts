@@ -68,7 +68,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Settings saved').waitFor();
     await page.reload();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Username', exact: true }).inputValue()).toBe(username);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Username', exact: true }).inputValue())
+      .toBe(username);
     expect(await page.getByRole('checkbox', { name: /Push notifications/ }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: /Email notifications/ }).isChecked()).toBe(true);
 

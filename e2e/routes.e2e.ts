@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_ARTIST_USERNAME } from '#server/platform/db/seed/demo-accounts.ts';
 import {
   type Account,
   readStoredToken,
@@ -39,7 +40,8 @@ const routes: RouteCase[] = [
   { name: 'wallet', path: () => '/wallet' },
   { name: 'my-bookings', path: () => '/my-bookings' },
   { name: 'track-booking', path: () => '/track-booking' },
-  { name: 'artist-profile', path: () => `/artists/${creator.username}` },
+  { name: 'artist-profile', path: () => `/artists/${DEMO_ARTIST_USERNAME}` },
+  { name: 'artist-profile-new', path: () => `/artists/${creator.username}` },
   { name: 'dashboard', path: () => '/dashboard', signedIn: true },
   { name: 'settings', path: () => '/settings', signedIn: true },
   { name: 'reset-password', path: () => '/reset-password' },

@@ -1,7 +1,10 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { artistRoutes } from './domains/artists/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { userRoutes } from './domains/auth/user-routes.ts';
+import { campaignRoutes } from './domains/campaigns/routes.ts';
+import { feedRoutes } from './domains/feed/routes.ts';
 import { fileRoutes } from './domains/media/file-routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
@@ -12,6 +15,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
+import { devMailRoutes } from './platform/mail/dev-routes.ts';
 
 /** JSON bodies are small; upload routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -47,6 +51,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(fileRoutes);
+      await api.register(campaignRoutes);
+      await api.register(artistRoutes);
+      await api.register(feedRoutes);
+      if (ctx.config.devRoutes) await api.register(devMailRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,21 +1,16 @@
-import { HandHeart } from 'lucide-react';
-import { EmptyState } from '#web/ui/empty-state.tsx';
+import { CampaignCatalogue } from '#web/features/campaigns/components/campaign-catalogue.tsx';
 import { PageContainer, PageHeader } from '../components/page-header.tsx';
 
-/** /campaigns: crowdfunding campaigns; the campaigns issue lists them. */
+/** /campaigns: the spec's campaign list. */
 export function Component() {
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Crowdfunding"
         title="Fund Creative Dreams"
-        description="Back the projects artists are raising money for, in USD or crypto."
+        description="Discover the projects artists are raising money for, and see how close each one is to its goal."
       />
-      <EmptyState
-        icon={HandHeart}
-        title="No campaigns found"
-        description="Check back soon for new campaigns!"
-      />
+      <CampaignCatalogue />
     </PageContainer>
   );
 }

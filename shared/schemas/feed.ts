@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const FEED_DEFAULT_LIMIT = 12;
+export const FEED_MAX_LIMIT = 50;
+
+export const feedQuerySchema = z.object({
+  // Opaque to clients; the server decodes it and answers 400 'Invalid cursor' when it cannot.
+  // An empty value (`?cursor=`) means the first page.
+  cursor: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  // Out-of-range limits are clamped rather than refused, so clients can ask for "many".
+  limit: z.coerce
+    .number({ message: 'Limit must be a whole number' })
+    .int('Limit must be a whole number')
+    .default(FEED_DEFAULT_LIMIT)
+    .transform((n) => Math.min(FEED_MAX_LIMIT, Math.max(1, n))),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+/** Spec §3 "Feed post", backed by an artist's published media. */
+export const feedPostSchema = z.object({
+  id: z.uuid(),
+  artist: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    username: z.string(),
+    avatarUrl: z.string().nullable(),
+    verified: z.boolean(),
+    location: z.string().nullable(),
+  }),
+  artwork: z.object({
+    title: z.string(),
+    /** The media caption. */
+    description: z.string(),
+    imageUrl: z.string(),
+    /** A smaller rendition; null when the file has none (e.g. a video without a poster). */
+    thumbnailUrl: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    tags: z.array(z.string()),
+    /** MACS as a decimal (stored as hundredths); null when not for sale. */
+    price: z.number().nullable(),
+    type: z.enum(['image', 'video']),
+  }),
+  engagement: z.object({
+    likes: z.number().int(),
+    comments: z.number().int(),
+    views: z.number().int(),
+  }),
+  /** ISO 8601 ending in Z. */
+  createdAt: z.iso.datetime(),
+});
+export type FeedPost = z.infer<typeof feedPostSchema>;
+
+export const feedResponseSchema = z.object({
+  success: z.literal(true),
+  posts: z.array(feedPostSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type FeedResponse = z.infer<typeof feedResponseSchema>;

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { FeedPost } from '#shared/schemas/feed.ts';
+import { cn } from '#web/ui/cn.ts';
+
+/**
+ * Portraits taller than 4:5 get a matted box instead of a box as tall as the screen; the whole
+ * artwork stays visible (contain), never cropped or stretched.
+ */
+const TALLEST_BOX_RATIO = 4 / 5;
+
+/** Width over height of the box an artwork sits in; square when the file's size is unknown. */
+export function getBoxRatio(width: number | null, height: number | null): number {
+  if (!width || !height) return 1;
+  return Math.max(width / height, TALLEST_BOX_RATIO);
+}
+
+type ArtworkMediaProps = { artwork: FeedPost['artwork'] };
+
+/** The artwork in an aspect-ratio box, blurred thumbnail first, sharp image fading in over it. */
+export function ArtworkMedia({ artwork }: ArtworkMediaProps) {
+  const [loaded, setLoaded] = useState(false);
+  const { title, imageUrl, thumbnailUrl, width, height, type } = artwork;
+  const frame = 'relative w-full overflow-hidden bg-surface-sunken';
+  const aspectRatio = String(getBoxRatio(width, height));
+
+  if (type === 'video') {
+    return (
+      <div className={frame} style={{ aspectRatio }}>
+        {/* biome-ignore lint/a11y/useMediaCaption: artists' uploads carry no caption track yet */}
+        <video
+          src={imageUrl}
+          poster={thumbnailUrl ?? undefined}
+          controls
+          preload="metadata"
+          aria-label={title}
+          className="size-full bg-black object-contain"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={frame} style={{ aspectRatio }}>
+      {thumbnailUrl ? (
+        <img
+          src={thumbnailUrl}
+          alt=""
+          aria-hidden="true"
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-2xl"
+        />
+      ) : null}
+      <img
+        ref={(img) => {
+          // A cached image can finish before React attaches onLoad.
+          if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+        }}
+        src={imageUrl}
+        alt={title}
+        width={width ?? undefined}
+        height={height ?? undefined}
+        loading="lazy"
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        className={cn(
+          'relative size-full object-contain transition-opacity duration-500',
+          loaded || !thumbnailUrl ? 'opacity-100' : 'opacity-0',
+        )}
+      />
+    </div>
+  );
+}

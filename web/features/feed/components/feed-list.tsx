@@ -1,0 +1,76 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Compass, ImageIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/button.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { ErrorState } from '#web/ui/error-state.tsx';
+import { feedQuery } from '../api/feed-api.ts';
+import { FeedPostCard } from './feed-post-card.tsx';
+import { FeedSkeleton } from './feed-skeleton.tsx';
+
+const FALLBACK_ERROR = 'An error occurred. Please try again.';
+
+/** The home feed: real published artworks, a page at a time, with honest loading and error states. */
+export function FeedList() {
+  const query = useInfiniteQuery(feedQuery());
+
+  if (query.isPending) return <FeedSkeleton />;
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState
+        title="We couldn’t load the feed"
+        message={errorMessage(query.error, FALLBACK_ERROR)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const posts = query.data.pages.flatMap((page) => page.posts);
+  if (posts.length === 0) {
+    return (
+      <EmptyState
+        icon={ImageIcon}
+        title="No artworks yet"
+        description="Artworks appear here as artists publish them. Meanwhile, explore artists by category."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/discover">
+              <Compass aria-hidden="true" />
+              Discover artists
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const setSize = query.hasNextPage ? -1 : posts.length;
+  return (
+    <div className="flex flex-col gap-8">
+      <div role="feed" aria-label="Artworks" aria-busy={query.isFetching} className="flex flex-col gap-8">
+        {posts.map((post, index) => (
+          <FeedPostCard key={post.id} post={post} position={index + 1} setSize={setSize} />
+        ))}
+      </div>
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="text-center text-sm text-danger">
+          {errorMessage(query.error, FALLBACK_ERROR)}
+        </p>
+      ) : null}
+      {query.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load More Posts
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatTimeAgo } from '#shared/format.ts';
+import type { FeedPost } from '#shared/schemas/feed.ts';
+import { Avatar } from '#web/ui/avatar.tsx';
+import { ArtworkMedia } from './artwork-media.tsx';
+import { EngagementCounts } from './engagement-counts.tsx';
+import { PostTags } from './post-tags.tsx';
+
+type FeedPostCardProps = {
+  post: FeedPost;
+  /** 1-based place in the feed, and the feed's length (-1 while more can load): ARIA feed pattern. */
+  position: number;
+  setSize: number;
+};
+
+/** Spec §3 "Feed post": who made it, when, the artwork, its words and its numbers. */
+export function FeedPostCard({ post, position, setSize }: FeedPostCardProps) {
+  const titleId = useId();
+  const { artist, artwork, engagement } = post;
+  const profilePath = `/artists/${encodeURIComponent(artist.username)}`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      className="overflow-hidden rounded-card border border-line bg-surface shadow-soft"
+    >
+      <header className="flex items-center gap-3 px-4 py-3 sm:px-5">
+        <Link to={profilePath} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+          <Avatar name={artist.name} src={artist.avatarUrl} size="md" decorative />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1 leading-tight">
+            <Link
+              to={profilePath}
+              className="truncate rounded-sm font-semibold text-ink underline-offset-2 hover:underline"
+            >
+              {artist.name}
+            </Link>
+            {artist.verified ? (
+              <span role="img" aria-label="Verified artist" title="Verified artist" className="inline-flex">
+                <BadgeCheck aria-hidden="true" className="size-4 text-accent-text" />
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-ink-muted">
+            {artist.location ? (
+              <>
+                <MapPin aria-hidden="true" className="size-3 shrink-0" />
+                <span className="truncate">{artist.location}</span>
+                <span aria-hidden="true">·</span>
+              </>
+            ) : null}
+            <time dateTime={post.createdAt} className="shrink-0">
+              {formatTimeAgo(post.createdAt)}
+            </time>
+          </p>
+        </div>
+      </header>
+
+      <ArtworkMedia artwork={artwork} />
+
+      <div className="flex flex-col gap-3 px-4 pt-4 pb-5 sm:px-5">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="font-display text-xl leading-snug font-semibold tracking-tight">
+            {artwork.title}
+          </h2>
+          {artwork.price !== null ? (
+            <p className="mt-0.5 shrink-0 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-text tabular-nums">
+              {artwork.price} MACS
+            </p>
+          ) : null}
+        </div>
+        {artwork.description ? (
+          <p className="text-sm leading-relaxed text-ink-muted">{artwork.description}</p>
+        ) : null}
+        <PostTags tags={artwork.tags} />
+        <div className="mt-1 border-t border-line pt-3">
+          <EngagementCounts engagement={engagement} />
+        </div>
+      </div>
+    </article>
+  );
+}
