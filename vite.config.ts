@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
 
 const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
   extends: true as const,
@@ -12,7 +13,11 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
     include: ['server/**/*.test.ts'],
     // Process tests start the real entry point on its default driver; running them twice adds nothing.
     // Files named *.pg.test.ts need a real PostgreSQL server (they kill connections, for instance).
-    exclude: driver === 'postgres' ? ['server/**/*.process.test.ts'] : ['server/**/*.pg.test.ts'],
+    // Files named *.redis.test.ts need a real Redis; they run in the server-redis project.
+    exclude:
+      driver === 'postgres'
+        ? ['server/**/*.process.test.ts', 'server/**/*.redis.test.ts']
+        : ['server/**/*.pg.test.ts', 'server/**/*.redis.test.ts'],
     environment: 'node' as const,
     globalSetup: ['server/test/global-setup.ts'],
     env: { TZ: 'UTC', TEST_DB_DRIVER: driver },
@@ -40,6 +45,20 @@ export default defineConfig({
       },
       serverProject('server', 'pglite'),
       ...(postgresUrl ? [serverProject('server-pg', 'postgres')] : []),
+      ...(redisUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-redis',
+                include: ['server/**/*.redis.test.ts'],
+                environment: 'node' as const,
+                globalSetup: ['server/test/global-setup.ts'],
+                env: { TZ: 'UTC', TEST_DB_DRIVER: 'pglite' },
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {
