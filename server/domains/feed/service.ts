@@ -1,3 +1,4 @@
+import { toMediaUrls } from '#server/domains/media/columns.ts';
 import {
   listPublishedMedia,
   type MediaKeyset,
@@ -5,7 +6,6 @@ import {
 } from '#server/domains/media/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { badRequest } from '#server/platform/errors.ts';
-import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import type { FeedPost, FeedQuery, FeedResponse } from '#shared/schemas/feed.ts';
 
 const INVALID_CURSOR = 'Invalid cursor';
@@ -59,8 +59,7 @@ export function toFeedPost(row: PublishedMediaRow): FeedPost {
     artwork: {
       title: row.title,
       description: row.caption,
-      imageUrl: publicFileUrl(row.storageKey),
-      thumbnailUrl: row.thumbnailKey ? publicFileUrl(row.thumbnailKey) : null,
+      ...toMediaUrls(row),
       width: row.width,
       height: row.height,
       tags: row.tags,

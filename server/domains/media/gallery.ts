@@ -1,12 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client.ts';
-import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import type { GalleryItem } from '#shared/schemas/artists.ts';
-import { media, mediaLikes } from './tables.ts';
+import { likeCount, mediaItemColumns, toMediaUrls } from './columns.ts';
+import { media } from './tables.ts';
 
 /**
- * An artist's published work, newest first, for the public gallery. Like counts come from a
- * correlated count on the media_likes index, so the whole page is one round trip.
+ * An artist's published work, newest first, for the public gallery, in one round trip.
  */
 export async function listArtistMedia(
   db: Db,
@@ -14,23 +13,7 @@ export async function listArtistMedia(
   { limit }: { limit: number },
 ): Promise<GalleryItem[]> {
   const rows = await db
-    .select({
-      id: media.id,
-      title: media.title,
-      caption: media.caption,
-      type: media.type,
-      storageKey: media.storageKey,
-      thumbnailKey: media.thumbnailKey,
-      width: media.width,
-      height: media.height,
-      tags: media.tags,
-      views: media.views,
-      createdAt: media.createdAt,
-      likes:
-        sql<number>`(select count(*) from ${mediaLikes} where ${mediaLikes.mediaId} = ${media.id})`.mapWith(
-          Number,
-        ),
-    })
+    .select({ ...mediaItemColumns, likes: likeCount })
     .from(media)
     .where(and(eq(media.artistId, artistId), eq(media.published, true)))
     // The id breaks ties so two uploads in the same instant keep a stable order.
@@ -41,8 +24,7 @@ export async function listArtistMedia(
     title: row.title,
     caption: row.caption,
     type: row.type,
-    imageUrl: publicFileUrl(row.storageKey),
-    thumbnailUrl: row.thumbnailKey ? publicFileUrl(row.thumbnailKey) : null,
+    ...toMediaUrls(row),
     width: row.width,
     height: row.height,
     tags: row.tags,

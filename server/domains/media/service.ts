@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { artistProfiles } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { media, mediaComments, mediaLikes } from './tables.ts';
+import { commentCount, likeCount, mediaItemColumns } from './columns.ts';
+import { media } from './tables.ts';
 
 /**
  * A position in the newest-first order. `createdAt` keeps Postgres's full microsecond precision
@@ -37,8 +38,6 @@ export type PublishedMediaRow = {
 };
 
 const keysetTimestamp = sql<string>`to_char(${media.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const likeCount = sql<number>`(select count(*)::int from ${mediaLikes} where ${mediaLikes.mediaId} = ${media.id})`;
-const commentCount = sql<number>`(select count(*)::int from ${mediaComments} where ${mediaComments.mediaId} = ${media.id})`;
 
 /**
  * One page of published media, newest first (ties broken by id), strictly after `after`, with the
@@ -51,20 +50,10 @@ export async function listPublishedMedia(
   const { after, limit } = options;
   const rows = await db
     .select({
-      id: media.id,
-      title: media.title,
-      caption: media.caption,
-      type: media.type,
-      storageKey: media.storageKey,
-      thumbnailKey: media.thumbnailKey,
-      width: media.width,
-      height: media.height,
-      tags: media.tags,
+      ...mediaItemColumns,
       priceMacs: media.priceMacs,
-      views: media.views,
       likes: likeCount,
       comments: commentCount,
-      createdAt: media.createdAt,
       keysetTimestamp,
       artistId: users.id,
       artistName: users.name,
@@ -99,8 +88,8 @@ export async function listPublishedMedia(
     tags: r.tags,
     priceMacs: r.priceMacs,
     views: r.views,
-    likes: Number(r.likes),
-    comments: Number(r.comments),
+    likes: r.likes,
+    comments: r.comments,
     createdAt: r.createdAt,
     keyset: { createdAt: r.keysetTimestamp, id: r.id },
     artist: {
