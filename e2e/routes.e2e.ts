@@ -64,6 +64,9 @@ describe.each(viewports)('every route at %s', (_label, viewport) => {
     await settle(page);
     await screenshot(page, route.name);
     await expectNoSeriousAxeViolations(page);
+    // Nothing may push the page wider than the screen (a phone would scroll sideways).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
     problems.expectNone();
   });
 });

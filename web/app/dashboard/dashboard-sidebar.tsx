@@ -5,7 +5,7 @@ import { type DashboardTabId, dashboardTabHref, dashboardTabs } from './dashboar
 /** The tab list: a column beside the content on wide screens, a scrolling row on phones. */
 export function DashboardSidebar({ active }: { active: DashboardTabId }) {
   return (
-    <nav aria-label="Dashboard" className="lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label="Dashboard" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
         {dashboardTabs.map(({ id, label, icon: Icon }) => (
           <li key={id} className="shrink-0">

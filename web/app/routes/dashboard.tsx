@@ -15,7 +15,7 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="sr-only">Dashboard</h1>
-      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <DashboardSidebar active={tab} />
         <div className="min-w-0">
           {tab === 'dashboard' && user ? <DashboardHome user={user} /> : null}
