@@ -1,4 +1,9 @@
 import type { Options } from 'autocannon';
+import {
+  DEMO_ARTIST_EMAIL,
+  DEMO_ARTIST_USERNAME,
+  DEMO_PASSWORD,
+} from '#server/platform/db/seed/demo-accounts.ts';
 
 export type Target = 'bare' | 'app';
 
@@ -19,4 +24,29 @@ export const scenarios: Scenario[] = [
   { name: 'GET /api/v1/health', target: 'app', path: '/api/v1/health' },
   { name: 'GET /api/v1/status', target: 'app', path: '/api/v1/status' },
   { name: 'GET / (SPA index, signed out)', target: 'app', path: '/' },
+  {
+    name: 'GET /api/v1/auth/me (session lookup)',
+    target: 'app',
+    path: '/api/v1/auth/me',
+    prepare: signInAsDemoArtist,
+  },
+  { name: 'GET /api/v1/feed (12 posts)', target: 'app', path: '/api/v1/feed' },
+  {
+    name: 'GET /api/v1/profiles/public/{username}',
+    target: 'app',
+    path: `/api/v1/profiles/public/${DEMO_ARTIST_USERNAME}`,
+  },
+  { name: 'GET /api/v1/campaigns (derived sums)', target: 'app', path: '/api/v1/campaigns' },
 ];
+
+/** Signs in once as the seeded artist and sends that bearer token with every request. */
+async function signInAsDemoArtist(baseURL: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseURL}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ARTIST_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}

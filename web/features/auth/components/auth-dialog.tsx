@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { AccountType } from '#shared/schemas/auth.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/ui/dialog.tsx';
@@ -38,9 +38,23 @@ type State = { open: boolean; mode: AuthDialogMode; accountType: AccountType; ke
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ open: false, mode: 'login', accountType: 'creator', key: 0 });
 
+  // Opened from code, not from a Radix trigger, so the dialog must be told where focus goes back.
+  const openerRef = useRef<HTMLElement | null>(null);
   const open = useCallback((mode: AuthDialogMode, options?: OpenAuthDialogOptions) => {
-    // A new key gives every opening fresh, empty forms.
-    setState((s) => ({ open: true, mode, accountType: options?.accountType ?? 'creator', key: s.key + 1 }));
+    setState((s) => {
+      if (!s.open && document.activeElement instanceof HTMLElement)
+        openerRef.current = document.activeElement;
+      // A new key gives every opening fresh, empty forms.
+      return { open: true, mode, accountType: options?.accountType ?? 'creator', key: s.key + 1 };
+    });
+  }, []);
+  const returnFocus = useCallback((event: Event) => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) {
+      event.preventDefault();
+      opener.focus();
+    }
   }, []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
@@ -52,7 +66,13 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     <AuthDialogContext.Provider value={api}>
       {children}
       <Dialog open={state.open} onOpenChange={(next) => (next ? undefined : close())}>
-        <DialogContent title={title} description={description} size="md" key={state.key}>
+        <DialogContent
+          title={title}
+          description={description}
+          size="md"
+          key={state.key}
+          onCloseAutoFocus={returnFocus}
+        >
           {state.mode === 'login' ? <LoginForm {...formProps} /> : null}
           {state.mode === 'register' ? <RegisterForm {...formProps} accountType={state.accountType} /> : null}
           {state.mode === 'forgot' ? <ForgotPasswordForm {...formProps} /> : null}
