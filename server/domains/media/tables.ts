@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -25,9 +27,14 @@ export const media = pgTable(
     title: text('title').notNull(),
     caption: text('caption').notNull().default(''),
     type: text('type').$type<MediaType>().notNull(),
-    /** Key in file storage; served at /api/v1/files/<key>. */
+    /** Key in file storage of the original (metadata stripped); served at /api/v1/files/<key>. */
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
+    /** A screen-sized WebP for viewing; null for videos and for rows made before it existed. */
+    displayKey: text('display_key'),
+    /** Content type of the original as detected from its bytes. */
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
     width: integer('width'),
     height: integer('height'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
@@ -88,5 +95,40 @@ export const mediaComments = pgTable(
   (t) => [
     index('media_comments_media_created_idx').on(t.mediaId, t.createdAt),
     check('media_comments_body_check', sql`length(trim(${t.body})) between 1 and 2000`),
+  ],
+);
+
+/** A user's saved list. */
+export const mediaSaves = pgTable(
+  'media_saves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mediaId] }), index('media_saves_media_idx').on(t.mediaId)],
+);
+
+/**
+ * One row per viewer per artwork per UTC day, so a view is counted once a day however often the
+ * page is opened. `viewerKey` is a user id, or a hash of the anonymous visitor's address.
+ */
+export const mediaViews = pgTable(
+  'media_views',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.viewerKey, t.day] }),
+    index('media_views_created_idx').on(t.createdAt),
   ],
 );
