@@ -1,12 +1,20 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { avatarRoutes } from './domains/artists/avatar-routes.ts';
+import { discoverRoutes } from './domains/artists/discover-routes.ts';
+import { followRoutes } from './domains/artists/follow-routes.ts';
+import { profileRoutes } from './domains/artists/profile-routes.ts';
 import { artistRoutes } from './domains/artists/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { userRoutes } from './domains/auth/user-routes.ts';
 import { campaignRoutes } from './domains/campaigns/routes.ts';
 import { feedRoutes } from './domains/feed/routes.ts';
+import { mediaEngagementRoutes } from './domains/media/engagement-routes.ts';
 import { fileRoutes } from './domains/media/file-routes.ts';
+import { mediaRoutes } from './domains/media/routes.ts';
+import { mediaUploadRoutes } from './domains/media/upload-routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
+import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
@@ -53,7 +61,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(fileRoutes);
       await api.register(campaignRoutes);
       await api.register(artistRoutes);
+      await api.register(profileRoutes);
+      await api.register(followRoutes);
+      await api.register(discoverRoutes);
+      await api.register(searchRoutes);
       await api.register(feedRoutes);
+      await api.register(mediaRoutes);
+      await api.register(mediaEngagementRoutes);
+      await api.register(avatarRoutes);
+      await api.register(mediaUploadRoutes);
       if (ctx.config.devRoutes) await api.register(devMailRoutes);
     },
     { prefix: '/api/v1' },

@@ -4,6 +4,7 @@ import { createContext, openConfiguredDatabase, prepareDatabase } from './platfo
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { seedIfEmpty } from './platform/db/seed/seed.ts';
+import { storageFor, uploadsDirFor } from './platform/storage/storage.ts';
 
 async function main() {
   const config = loadConfig();
@@ -11,7 +12,11 @@ async function main() {
   const { database, release } = await openConfiguredDatabase(config);
   await prepareDatabase(database);
   if (config.seedDemo) {
-    const seeded = await seedIfEmpty(database, { uploadsDir: `${config.dataDir}/uploads`, log });
+    const seeded = await seedIfEmpty(database, {
+      uploadsDir: uploadsDirFor(config),
+      storage: storageFor(config),
+      log,
+    });
     if (seeded) log.info('demo data seeded');
   }
 

@@ -47,7 +47,24 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
   DEV_ROUTES: flag.default(false),
+  VIEW_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  S3_BUCKET: z.string().trim().min(3, 'must be a bucket name').optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
+
+/** An S3-compatible bucket for uploads; without keys the AWS SDK's default credential chain is used. */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -69,6 +86,10 @@ export type Config = {
   webDistDir: string;
   /** Development-only helpers (e.g. create a notification); refused in production. */
   devRoutes: boolean;
+  /** Keys the hash of anonymous visitors' addresses for daily view counts; random per process when unset. */
+  viewHashSecret: string | undefined;
+  /** Uploads go to this bucket when S3_BUCKET is set; otherwise to DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DEV_ROUTES && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: DEV_ROUTES must not be true when NODE_ENV is production');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -108,5 +134,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDistDir: resolve(e.WEB_DIST_DIR),
     devRoutes: e.DEV_ROUTES,
+    viewHashSecret: e.VIEW_HASH_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import {
+  artistCategorySlugs,
+  bioSchema,
+  categorySchema,
+  hourlyRateSchema,
+  locationSchema,
+  phoneSchema,
+  shortListSchema,
+  shortTextSchema,
+  socialHandleSchema,
+  timezoneSchema,
+  websiteSchema,
+} from '#shared/schemas/artist-fields.ts';
+import { nameSchema, usernameSchema } from '#shared/schemas/auth-fields.ts';
+import { ownUserSchema } from '#shared/schemas/user.ts';
 
-/** The four Discover categories (spec section 2): the slug travels, the label is shown. */
-export const artistCategorySlugs = ['digital-art', 'traditional', 'mixed-media', 'sculpture'] as const;
-export type ArtistCategorySlug = (typeof artistCategorySlugs)[number];
-
-export const artistCategoryLabels: Record<ArtistCategorySlug, string> = {
-  'digital-art': 'Digital Art',
-  traditional: 'Traditional',
-  'mixed-media': 'Mixed Media',
-  sculpture: 'Sculpture',
-};
+export * from '#shared/schemas/artist-fields.ts';
+export * from '#shared/schemas/artist-list.ts';
 
 export const ARTIST_NOT_FOUND_MESSAGE = 'Artist not found';
 
@@ -96,3 +103,82 @@ export const galleryQuerySchema = z.object({
     .max(GALLERY_MAX_LIMIT, { error: limitMessage })
     .default(GALLERY_DEFAULT_LIMIT),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Owner's view, profile editing, follow, the artists list and Discover (spec §7 "Profiles").
+
+export const PROFILE_EXISTS_MESSAGE = 'You already have an artist profile';
+export const OWN_PROFILE_ONLY_MESSAGE = 'You can only change your own artist profile';
+export const CANNOT_FOLLOW_YOURSELF_MESSAGE = 'You cannot follow yourself';
+export const CATEGORY_MESSAGE =
+  'Please choose a category: Digital Art, Traditional, Mixed Media or Sculpture';
+export const PROFILE_DELETED_MESSAGE =
+  'Your artist profile was deleted. Your account is now a supporter account.';
+
+/** GET /profiles/{id} for the owner: the public profile plus what only they may see. */
+export const ownArtistProfileSchema = artistProfileSchema.extend({
+  email: z.string(),
+  phone: z.string().nullable(),
+  timezone: z.string(),
+});
+export type OwnArtistProfile = z.infer<typeof ownArtistProfileSchema>;
+
+export const anyArtistProfileResponseSchema = z.object({
+  success: z.literal(true),
+  // The owner's shape first: a public profile lacks `email` and falls through to the second.
+  data: z.union([ownArtistProfileSchema, artistProfileSchema]),
+});
+export type AnyArtistProfileResponse = z.infer<typeof anyArtistProfileResponseSchema>;
+
+/**
+ * POST /profiles and PUT /profiles/{id}: every field optional, so a form sends what it edits.
+ * Unknown keys (role, verified, userId, views, …) are stripped and can never reach the database.
+ */
+export const updateArtistProfileSchema = z.object({
+  name: nameSchema.optional(),
+  username: usernameSchema.optional(),
+  bio: bioSchema.optional(),
+  location: locationSchema.optional(),
+  website: websiteSchema.optional(),
+  instagram: socialHandleSchema('Instagram').optional(),
+  twitter: socialHandleSchema('Twitter').optional(),
+  category: categorySchema.optional(),
+  specialties: shortListSchema('Specialties', 'specialty').optional(),
+  languages: shortListSchema('Languages', 'language').optional(),
+  education: shortListSchema('Education', 'education entry').optional(),
+  achievements: shortListSchema('Achievements', 'achievement').optional(),
+  experience: shortTextSchema('Experience').optional(),
+  responseTime: shortTextSchema('Response time').optional(),
+  hourlyRate: hourlyRateSchema.optional(),
+  bookingEnabled: z.boolean({ error: 'Booking enabled must be true or false' }).optional(),
+  timezone: timezoneSchema.optional(),
+  phone: phoneSchema.optional(),
+});
+export type UpdateArtistProfileInput = z.input<typeof updateArtistProfileSchema>;
+export type UpdateArtistProfile = z.output<typeof updateArtistProfileSchema>;
+
+/** 'Join as Creator' for a signed-in supporter; the body may be empty or carry first details. */
+export const createArtistProfileSchema = updateArtistProfileSchema.nullish().transform((body) => body ?? {});
+
+/** Create and update answer with the new profile and the account (its role or name may have changed). */
+export const artistProfileMutationResponseSchema = z.object({
+  success: z.literal(true),
+  data: ownArtistProfileSchema,
+  user: ownUserSchema,
+});
+export type ArtistProfileMutationResponse = z.infer<typeof artistProfileMutationResponseSchema>;
+
+export const deleteArtistProfileResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: ownUserSchema,
+});
+export type DeleteArtistProfileResponse = z.infer<typeof deleteArtistProfileResponseSchema>;
+
+/** Follow, unfollow and follow-status; `following` is false for a signed-out caller. */
+export const followResponseSchema = z.object({
+  success: z.literal(true),
+  following: z.boolean(),
+  followers: z.number().int().nonnegative(),
+});
+export type FollowResponse = z.infer<typeof followResponseSchema>;

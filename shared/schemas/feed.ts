@@ -3,7 +3,12 @@ import { z } from 'zod';
 export const FEED_DEFAULT_LIMIT = 12;
 export const FEED_MAX_LIMIT = 50;
 
+export const feedScopes = ['all', 'following'] as const;
+export type FeedScope = (typeof feedScopes)[number];
+
 export const feedQuerySchema = z.object({
+  /** 'all' is "For you" (everyone); 'following' needs a signed-in caller. */
+  scope: z.enum(feedScopes, { error: 'Scope must be all or following' }).default('all'),
   // Opaque to clients; the server decodes it and answers 400 'Invalid cursor' when it cannot.
   // An empty value (`?cursor=`) means the first page.
   cursor: z
@@ -51,6 +56,8 @@ export const feedPostSchema = z.object({
   }),
   /** ISO 8601 ending in Z. */
   createdAt: z.iso.datetime(),
+  /** The caller's own state; both false when signed out. */
+  viewer: z.object({ liked: z.boolean(), saved: z.boolean() }),
 });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 

@@ -21,6 +21,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/feed.tsx') },
           { path: 'marketplace', lazy: () => import('./routes/marketplace.tsx') },
           { path: 'discover', lazy: () => import('./routes/discover.tsx') },
+          { path: 'search', lazy: () => import('./routes/search.tsx') },
           { path: 'campaigns', lazy: () => import('./routes/campaigns.tsx') },
           { path: 'campaigns/:id', lazy: () => import('./routes/campaign-detail.tsx') },
           { path: 'profile', lazy: () => import('./routes/profile.tsx') },

@@ -50,6 +50,11 @@ export function onSessionRejected(listener: SessionRejectedListener): () => void
   return () => sessionRejectedListeners.delete(listener);
 }
 
+/** Other transports (uploads over XHR) report a refused token through the same listeners. */
+export function reportSessionRejected(): void {
+  for (const listener of sessionRejectedListeners) listener();
+}
+
 /**
  * Spec §8 retry rule: never for 400/401/403/404. We go further and keep every other 4xx from
  * repeating too (a bad request stays bad), except 408 and 429 which mean "try again later".
@@ -78,7 +83,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
+export function toApiError(
+  response: Pick<Response, 'status' | 'statusText' | 'headers'>,
+  body: unknown,
+): ApiError {
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const serverText = [record.message, record.error].find((v) => typeof v === 'string' && v.trim() !== '');
   const message = (serverText as string | undefined) ?? `HTTP ${response.status}: ${response.statusText}`;

@@ -129,3 +129,36 @@ export async function changePassword(db: Db, auth: AuthContext, input: ChangePas
     await revokeOtherSessions(tx, user.id, auth.sessionId);
   });
 }
+
+/**
+ * Creator status follows the artist profile (created or deleted in the caller's transaction);
+ * an admin stays an admin either way.
+ */
+export async function setArtistRole(tx: Db, userId: string, isArtist: boolean): Promise<OwnUser> {
+  const role = isArtist ? 'artist' : 'user';
+  const [user] = await tx
+    .update(users)
+    .set({
+      role: sql`case when ${users.role} = 'admin' then 'admin' else ${role} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw unauthenticated();
+  return toOwnUser(user);
+}
+
+/**
+ * Points the user's avatar at a new file and answers the URL it replaced, so the caller can delete
+ * the old files. The row is locked first: two uploads at once each get the one they replaced.
+ */
+export async function setAvatarUrl(tx: Db, userId: string, url: string | null): Promise<string | null> {
+  const [current] = await tx
+    .select({ avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!current) throw unauthenticated();
+  await tx.update(users).set({ avatarUrl: url, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return current.avatarUrl;
+}

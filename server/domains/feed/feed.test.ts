@@ -136,6 +136,7 @@ describe('GET /api/v1/feed', () => {
       },
       engagement: { likes: 3, comments: 2, views: 1_234 },
       createdAt: '2025-03-01T11:00:00.000Z',
+      viewer: { liked: false, saved: false },
     });
   });
 

@@ -1,3 +1,4 @@
+import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { feedQuerySchema, feedResponseSchema } from '#shared/schemas/feed.ts';
 import { getFeedPage } from './service.ts';
@@ -8,11 +9,17 @@ export async function feedRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['feed'],
-        summary: "Artists' published artworks, newest first; pass nextCursor back as cursor for more",
+        summary:
+          "Artists' published artworks, newest first; pass nextCursor back as cursor for more. scope=following (signed in) keeps followed artists",
         querystring: feedQuerySchema,
         response: { 200: feedResponseSchema },
       },
     },
-    async (request) => getFeedPage(app.ctx.database.db, request.query),
+    async (request) => {
+      // Everyone may read the feed; the following scope needs to know who is asking.
+      const viewerId =
+        request.query.scope === 'following' ? requireAuth(request).userId : (request.auth?.userId ?? null);
+      return getFeedPage(app.ctx.database.db, request.query, viewerId);
+    },
   );
 }

@@ -9,9 +9,11 @@ export const contentTypesByExtension = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  gif: 'image/gif',
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
 } as const;
 export type StoredExtension = keyof typeof contentTypesByExtension;
 
@@ -19,6 +21,12 @@ export type StoredExtension = keyof typeof contentTypesByExtension;
 // so '..', absolute paths, backslashes and hidden files cannot be expressed.
 const safeKeyPattern =
   /^(?:[a-z0-9][a-z0-9_-]{0,63}\/){0,4}[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.([a-z0-9]{2,5})$/;
+
+export class UnsafeStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Refusing unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}
 
 /** True when the key is one we could have generated: safe to map onto a path or an S3 object. */
 export function isSafeKey(key: string): boolean {

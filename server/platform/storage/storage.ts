@@ -1,26 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '#server/platform/config.ts';
-import { contentTypeForKey, isSafeKey } from './keys.ts';
+import { contentTypeForKey, isSafeKey, UnsafeStorageKeyError } from './keys.ts';
+import { createS3Storage } from './s3-storage.ts';
 
 export type StoredFile = { stream: Readable; contentType: string; size: number };
 
-/** File storage: a local folder today; issue 3 adds an S3-compatible implementation. */
+/** File storage: a local folder by default, or an S3-compatible bucket when S3_* is configured. */
 export interface Storage {
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
 }
 
-export class UnsafeStorageKeyError extends Error {
-  constructor(key: string) {
-    super(`Refusing unsafe storage key: ${JSON.stringify(key)}`);
-  }
-}
+export { UnsafeStorageKeyError };
 
 /** Stores files under `root`; the content type is implied by the key's extension. */
 export function createLocalStorage(root: string): Storage {
@@ -57,7 +54,11 @@ export function createLocalStorage(root: string): Storage {
       return { stream: createReadStream(path), contentType: contentTypeForKey(key)!, size: info.size };
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // A group folder (e.g. avatars/<id>/ holding one avatar's sizes) is never written to again
+      // once its files go, so an empty one is removed; top-level folders stay.
+      if (key.split('/').length > 2) await rmdir(dirname(path)).catch(() => {});
     },
   };
 }
@@ -67,15 +68,19 @@ export function uploadsDirFor(config: Pick<Config, 'dataDir'>): string {
   return join(config.dataDir, 'uploads');
 }
 
-const byRoot = new Map<string, Storage>();
+const instances = new Map<string, Storage>();
 
-/** The storage the app uses for this configuration (one instance per folder). */
-export function storageFor(config: Pick<Config, 'dataDir'>): Storage {
-  const root = uploadsDirFor(config);
-  let storage = byRoot.get(root);
+/**
+ * The storage the app uses for this configuration: the S3 bucket when one is configured,
+ * otherwise DATA_DIR/uploads. One instance per target, so its client and sockets are shared.
+ */
+export function storageFor(config: Pick<Config, 'dataDir' | 's3'>): Storage {
+  const { s3 } = config;
+  const id = s3 ? `s3:${s3.endpoint ?? 'aws'}:${s3.region}:${s3.bucket}` : `local:${uploadsDirFor(config)}`;
+  let storage = instances.get(id);
   if (!storage) {
-    storage = createLocalStorage(root);
-    byRoot.set(root, storage);
+    storage = s3 ? createS3Storage(s3) : createLocalStorage(uploadsDirFor(config));
+    instances.set(id, storage);
   }
   return storage;
 }

@@ -1,6 +1,7 @@
 import { BadgeCheck, CalendarRange, Image, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnUser } from '#shared/schemas/auth.ts';
+import { Avatar } from '#web/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
 import { dashboardTabHref } from './dashboard-tabs.ts';
 
@@ -26,14 +27,17 @@ function greeting(now = new Date()): string {
 export function DashboardHome({ user }: { user: OwnUser }) {
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h2 className="flex items-center gap-2 font-display text-3xl font-semibold tracking-tight">
-          {greeting()}, {user.name}
-          {user.verified ? (
-            <BadgeCheck role="img" aria-label="Verified" className="size-6 text-accent-text" />
-          ) : null}
-        </h2>
-        <p className="mt-1 text-ink-muted">Here is where you run your studio on Easel.</p>
+      <div className="flex items-center gap-4">
+        <Avatar name={user.name} src={user.avatarUrl} size="lg" decorative />
+        <div className="min-w-0">
+          <h2 className="flex items-center gap-2 font-display text-3xl font-semibold tracking-tight">
+            {greeting()}, {user.name}
+            {user.verified ? (
+              <BadgeCheck role="img" aria-label="Verified" className="size-6 text-accent-text" />
+            ) : null}
+          </h2>
+          <p className="mt-1 text-ink-muted">Here is where you run your studio on Easel.</p>
+        </div>
       </div>
       <Card>
         <CardHeader>

@@ -5,9 +5,6 @@ import { type DashboardTabId, dashboardTabs, messagesTab } from './dashboard-tab
 
 /** Honest words for the tabs later work fills: what will appear, never sample data. */
 const placeholders: Partial<Record<DashboardTabId, string>> = {
-  profile:
-    'Your public artist profile (name, username, bio, location, links and avatar) will be editable here.',
-  media: 'Your media gallery will appear here, with uploads, edits and previews.',
   calendar: 'Your calendar of sessions will appear here.',
   availability: 'The dates and times you are open for bookings will appear here.',
   bookings: 'Your bookings will appear here.',

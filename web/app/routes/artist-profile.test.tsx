@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArtistProfile, GalleryItem } from '#shared/schemas/artists.ts';
-import { createQueryClient } from '#web/lib/query-client.ts';
-import { jsonResponse, stubFetch } from '../test-fetch.ts';
+import type { ArtistProfile } from '#shared/schemas/artists.ts';
+import type { MediaItem } from '#shared/schemas/media.ts';
+import { reader, renderWithApp, signIn, verifyHandler } from '#web/features/feed/test-kit.tsx';
+import { clearToasts } from '#web/ui/toast-store.ts';
+import { createDeferred, jsonResponse, stubFetch } from '../test-fetch.ts';
 import { Component as ArtistProfilePage } from './artist-profile.tsx';
 
 const maya: ArtistProfile = {
@@ -31,40 +31,54 @@ const maya: ArtistProfile = {
   memberSince: '2024-03-10T12:00:00.000Z',
 };
 
-const artwork = (title: string, i: number): GalleryItem => ({
+const artwork = (title: string, i: number, overrides: Partial<MediaItem> = {}): MediaItem => ({
   id: `5f0c1a2b-0000-4000-8000-00000000000${i}`,
   title,
   caption: '',
   type: 'image',
-  imageUrl: `/api/v1/files/media/${i}.png`,
-  thumbnailUrl: `/api/v1/files/media/${i}.webp`,
+  url: `/api/v1/files/media/${i}.png`,
+  originalUrl: null,
+  thumbnail: `/api/v1/files/media/${i}.webp`,
   width: 800,
   height: 1000,
   tags: [],
+  uploadDate: '2025-05-01T10:00:00.000Z',
   likes: 12,
   views: 1500,
-  createdAt: '2025-05-01T10:00:00.000Z',
+  downloads: 0,
+  comments: 0,
+  allowDownload: false,
+  price: null,
+  editionSize: null,
+  published: true,
+  artist: { id: maya.id, name: maya.name, username: maya.username, avatarUrl: null },
+  viewer: { liked: false, saved: false, isOwner: false },
+  ...overrides,
 });
 
+const galleryPath = `/api/v1/media/artist/${maya.id}`;
+const followStatusPath = `/api/v1/profiles/${maya.id}/follow-status`;
+const gallery =
+  (...items: MediaItem[]) =>
+  () =>
+    jsonResponse(200, { success: true, data: items });
+const notFollowing = () => jsonResponse(200, { success: true, following: false, followers: 1234 });
+
 function renderPage(username: string) {
-  const router = createMemoryRouter([{ path: 'artists/:username', Component: ArtistProfilePage }], {
-    initialEntries: [`/artists/${username}`],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<ArtistProfilePage />, { path: `/artists/${username}`, route: 'artists/:username' });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
 
 describe('artist profile page', () => {
   it('shows Loading, then the header, stats and tabs of the real artist', async () => {
     const calls = stubFetch({
       '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: maya }),
-      [`/api/v1/profiles/${maya.id}/gallery`]: () =>
-        jsonResponse(200, { success: true, data: [artwork('Kiln Weather', 1), artwork('Ash Bowl', 2)] }),
+      [galleryPath]: gallery(artwork('Kiln Weather', 1), artwork('Ash Bowl', 2, { allowDownload: true })),
+      [followStatusPath]: notFollowing,
     });
     renderPage('maya');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
@@ -89,21 +103,29 @@ describe('artist profile page', () => {
 
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Gallery', 'About', 'Reviews', 'Contact']);
-    expect(await screen.findByRole('img', { name: 'Kiln Weather' })).toHaveAttribute(
-      'src',
-      '/api/v1/files/media/1.webp',
+    const open = await screen.findByRole('link', { name: 'Open Kiln Weather' });
+    expect(open).toHaveAttribute('href', `/artists/maya?artwork=${artwork('', 1).id}`);
+    expect(within(open).getByRole('presentation')).toHaveAttribute('src', '/api/v1/files/media/1.webp');
+    expect(screen.getByRole('button', { name: 'Like Kiln Weather' })).toHaveTextContent('12');
+    expect(screen.getByRole('button', { name: 'Share Kiln Weather' })).toBeVisible();
+    // Download only where the artist allows it.
+    expect(screen.queryByRole('link', { name: 'Download Kiln Weather' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download Ash Bowl' })).toHaveAttribute(
+      'href',
+      `/api/v1/media/${artwork('', 2).id}/download`,
     );
-    expect(screen.getByRole('img', { name: 'Ash Bowl' })).toBeInTheDocument();
-    // Follow, booking, like, share and download arrive with the next issue; no inert buttons now.
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    // Booking comes with the bookings issue and its modal; no inert Book Session meanwhile.
+    expect(screen.queryByRole('button', { name: /Book/ })).toBeNull();
     expect(calls[0]).toBe('/api/v1/profiles/public/maya');
-    expect(calls[1]).toBe(`/api/v1/profiles/${maya.id}/gallery?limit=60`);
+    expect(calls).toContain(`${galleryPath}?limit=48`);
   });
 
   it('shows the story, quick info and safe links on About, the rating on Reviews and honest Contact text', async () => {
     stubFetch({
       '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: maya }),
-      [`/api/v1/profiles/${maya.id}/gallery`]: () => jsonResponse(200, { success: true, data: [] }),
+      [galleryPath]: gallery(),
+      [followStatusPath]: notFollowing,
     });
     renderPage('maya');
     expect(await screen.findByRole('heading', { name: 'No artworks yet' })).toBeVisible();
@@ -141,7 +163,8 @@ describe('artist profile page', () => {
     };
     stubFetch({
       '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: fresh }),
-      [`/api/v1/profiles/${maya.id}/gallery`]: () => jsonResponse(200, { success: true, data: [] }),
+      [galleryPath]: gallery(),
+      [followStatusPath]: notFollowing,
     });
     renderPage('maya');
     expect(await screen.findByText('No reviews yet')).toBeVisible();
@@ -170,5 +193,88 @@ describe('artist profile page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something is off');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(screen.queryByText('Artist Not Found')).toBeNull();
+  });
+
+  it('follows at once, shows the exact count from the server, unfollows, and rolls back a failure', async () => {
+    signIn();
+    const held = createDeferred<Response>();
+    const sent: string[] = [];
+    let failNext = false;
+    stubFetch({
+      '/api/v1/auth/verify': () => jsonResponse(200, verifyHandler()),
+      '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: maya }),
+      [galleryPath]: gallery(),
+      [followStatusPath]: () => jsonResponse(200, { success: true, following: false, followers: 7 }),
+      [`/api/v1/profiles/${maya.id}/follow`]: async () => {
+        sent.push('follow');
+        await held.promise;
+        // Someone else followed in the meantime: the server's exact count wins over the guess.
+        return jsonResponse(200, { success: true, following: true, followers: 9 });
+      },
+      [`/api/v1/profiles/${maya.id}/unfollow`]: () => {
+        sent.push('unfollow');
+        return failNext
+          ? jsonResponse(503, { success: false, message: 'Follows are resting' })
+          : jsonResponse(200, { success: true, following: false, followers: 8 });
+      },
+    });
+    renderPage('maya');
+    const stats = await screen.findByRole('region', { name: 'Stats' });
+    const followers = () => within(stats).getByText('Followers').nextElementSibling?.textContent;
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    await waitFor(() => expect(follow).toBeEnabled());
+
+    await userEvent.click(follow);
+    const following = screen.getByRole('button', { name: 'Following' });
+    expect(following).toHaveAttribute('aria-pressed', 'true');
+    expect(followers()).toBe('8');
+    held.resolve(new Response());
+    expect(await screen.findByText('You are now following Maya Chen')).toBeInTheDocument();
+    expect(followers()).toBe('9');
+    expect(sent).toEqual(['follow']);
+
+    await userEvent.click(following);
+    expect(await screen.findByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(followers()).toBe('8'));
+    expect(sent).toEqual(['follow', 'unfollow']);
+
+    // A failed change puts the previous state back and says why.
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    failNext = true;
+    await waitFor(() => expect(sent).toEqual(['follow', 'unfollow', 'follow']));
+    await waitFor(() => expect(followers()).toBe('9'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Following' }));
+    expect(await screen.findByText('Follows are resting')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(followers()).toBe('9');
+  });
+
+  it('asks a visitor to sign in before following, and sends nothing', async () => {
+    const calls = stubFetch({
+      '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: maya }),
+      [galleryPath]: gallery(),
+      [followStatusPath]: notFollowing,
+    });
+    renderPage('maya');
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(calls.some((url) => /\/(follow|unfollow)$/.test(url))).toBe(false);
+  });
+
+  it("shows Edit profile instead of Follow on the artist's own page", async () => {
+    const own = { ...reader, id: maya.id, name: maya.name, username: 'maya', role: 'artist' as const };
+    signIn(own);
+    stubFetch({
+      '/api/v1/auth/verify': () => jsonResponse(200, verifyHandler(own)),
+      '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: maya }),
+      [galleryPath]: gallery(),
+      [followStatusPath]: notFollowing,
+    });
+    renderPage('maya');
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=profile',
+    );
+    expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
   });
 });

@@ -1,18 +1,63 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, UserRoundX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { artistProfileQuery } from '#web/features/artists/api/artists-api.ts';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { artistKeys, artistProfileQuery } from '#web/features/artists/api/artists-api.ts';
+import type { RenderItemActions } from '#web/features/artists/components/artist-gallery.tsx';
 import { ArtistProfileView } from '#web/features/artists/components/artist-profile-view.tsx';
+import type { ProfileViewer } from '#web/features/artists/components/profile-viewer.ts';
+import { useAuthDialog } from '#web/features/auth/components/auth-dialog.tsx';
+import { ArtworkDetailDialog } from '#web/features/feed/components/artwork-detail-dialog.tsx';
+import { LikeButton, ShareButton } from '#web/features/feed/components/engagement-buttons.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { PageContainer } from '../components/page-header.tsx';
 
+/** Gallery tiles get the feed's like and share; the gallery adds download itself. */
+const renderItemActions: RenderItemActions = (item, update) => (
+  <>
+    <LikeButton
+      size="sm"
+      mediaId={item.id}
+      title={item.title}
+      liked={item.viewer.liked}
+      likes={item.likes}
+      onChange={(next) =>
+        update(item.id, (old) => ({
+          ...old,
+          likes: next.likes,
+          viewer: { ...old.viewer, liked: next.liked },
+        }))
+      }
+    />
+    <ShareButton size="sm" mediaId={item.id} username={item.artist.username} title={item.title} />
+  </>
+);
+
 /** /artists/:username. Spec: Loading first, then 'Artist Not Found' with a Back to Home link when missing. */
 export function Component() {
   const { username = '' } = useParams();
   const artist = useQuery(artistProfileQuery(username));
+  const viewer = useProfileViewer();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const artworkId = params.get('artwork');
+
+  function closeArtwork() {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('artwork');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+    // Likes and comments made in the dialog show on the tiles too.
+    if (artist.data) void queryClient.invalidateQueries({ queryKey: artistKeys.galleries(artist.data.id) });
+  }
 
   if (artist.isPending) {
     return (
@@ -25,7 +70,8 @@ export function Component() {
   if (artist.data) {
     return (
       <PageContainer className="max-w-6xl pt-4 sm:pt-6">
-        <ArtistProfileView artist={artist.data} />
+        <ArtistProfileView artist={artist.data} viewer={viewer} renderItemActions={renderItemActions} />
+        <ArtworkDetailDialog mediaId={artworkId} onClose={closeArtwork} />
       </PageContainer>
     );
   }
@@ -57,5 +103,15 @@ export function Component() {
         </Link>
       </Button>
     </PageContainer>
+  );
+}
+
+function useProfileViewer(): ProfileViewer {
+  const { status, user } = useAuth();
+  const authDialog = useAuthDialog();
+  const signedIn = status !== 'anonymous' && user !== null;
+  return useMemo(
+    () => ({ signedIn, userId: user?.id ?? null, requireSignIn: () => authDialog.open('login') }),
+    [signedIn, user?.id, authDialog],
   );
 }

@@ -4,7 +4,18 @@ import { useAuth } from '#web/lib/auth-state.tsx';
 import { DashboardHome } from '../dashboard/dashboard-home.tsx';
 import { DashboardPlaceholder } from '../dashboard/dashboard-placeholder.tsx';
 import { DashboardSidebar } from '../dashboard/dashboard-sidebar.tsx';
-import { readDashboardTab } from '../dashboard/dashboard-tabs.ts';
+import { DashboardMediaTab, DashboardProfileTab } from '../dashboard/dashboard-studio.tsx';
+import { type DashboardTabId, readDashboardTab } from '../dashboard/dashboard-tabs.ts';
+
+/** Tabs whose own panels arrive with later issues. */
+const placeholderTabs = new Set<DashboardTabId>([
+  'calendar',
+  'availability',
+  'bookings',
+  'campaigns',
+  'settings',
+  'messages',
+]);
 
 /** /dashboard?tab=… (behind RequireAuth). The tab lives in the URL so every tab can be linked to. */
 export function Component() {
@@ -19,8 +30,10 @@ export function Component() {
         <DashboardSidebar active={tab} />
         <div className="min-w-0">
           {tab === 'dashboard' && user ? <DashboardHome user={user} /> : null}
+          {tab === 'profile' && user ? <DashboardProfileTab user={user} /> : null}
+          {tab === 'media' && user ? <DashboardMediaTab user={user} /> : null}
           {tab === 'notifications' ? <NotificationsPanel /> : null}
-          {tab !== 'dashboard' && tab !== 'notifications' ? <DashboardPlaceholder tab={tab} /> : null}
+          {placeholderTabs.has(tab) ? <DashboardPlaceholder tab={tab} /> : null}
         </div>
       </div>
     </div>

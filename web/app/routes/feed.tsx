@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FeedArtists } from '#web/features/feed/components/feed-artists.tsx';
-import { FeedList } from '#web/features/feed/components/feed-list.tsx';
+import { FeedWithScopes } from '#web/features/feed/components/feed-scope-tabs.tsx';
 import { discoverCategories } from '../components/discover-categories.ts';
 import { PageContainer, PageHeader } from '../components/page-header.tsx';
 
@@ -18,7 +18,7 @@ export function Component() {
             title="New work from the Easel community"
             description="Paintings, illustrations, sculpture and more, straight from the artists who made them."
           />
-          <FeedList />
+          <FeedWithScopes />
         </div>
         <aside aria-label="More to explore" className="hidden lg:block">
           <div className="sticky top-32 flex flex-col gap-6 pt-1">

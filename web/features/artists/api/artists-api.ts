@@ -1,14 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ArtistProfileResponse, GalleryResponse } from '#shared/schemas/artists.ts';
+import type { ArtistProfileResponse, FollowResponse } from '#shared/schemas/artists.ts';
+import type { MediaListResponse } from '#shared/schemas/media.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** How many artworks the profile shows; the stats row still counts every published one. */
-export const PROFILE_GALLERY_LIMIT = 60;
+/** How many artworks the profile shows (the API's page maximum); the stats row counts them all. */
+export const PROFILE_GALLERY_LIMIT = 48;
 
 export const artistKeys = {
   all: ['artists'] as const,
   profile: (idOrUsername: string) => [...artistKeys.all, 'profile', idOrUsername.toLowerCase()] as const,
   gallery: (artistId: string, limit: number) => [...artistKeys.all, 'gallery', artistId, limit] as const,
+  galleries: (artistId: string) => [...artistKeys.all, 'gallery', artistId] as const,
+  followStatus: (artistId: string) => [...artistKeys.all, 'follow-status', artistId] as const,
 };
 
 /** GET /profiles/public/{username}: public, so sent without the bearer token (spec §6). */
@@ -24,16 +27,36 @@ export function artistProfileQuery(idOrUsername: string) {
   });
 }
 
-/** GET /profiles/{id}/gallery: the artist's published work, newest first. */
+/**
+ * GET /media/artist/{id}: the artist's work, newest first, with the caller's own like state and
+ * whether they may download it. Sent with the token so that state is the caller's.
+ */
 export function artistGalleryQuery(artistId: string, limit = PROFILE_GALLERY_LIMIT) {
   return queryOptions({
     queryKey: artistKeys.gallery(artistId, limit),
     queryFn: ({ signal }) =>
-      api.get<GalleryResponse>(`/profiles/${encodeURIComponent(artistId)}/gallery`, {
+      api.get<MediaListResponse>(`/media/artist/${encodeURIComponent(artistId)}`, {
         signal,
-        auth: false,
         query: { limit },
       }),
-    select: (body) => body.data,
+    // The owner also receives unpublished work; the public page shows what everyone sees.
+    select: (body) => body.data.filter((item) => item.published),
   });
 }
+
+/** GET /profiles/{id}/follow-status: the live follower count and whether the caller follows. */
+export function followStatusQuery(artistId: string) {
+  return queryOptions({
+    queryKey: artistKeys.followStatus(artistId),
+    queryFn: ({ signal }) =>
+      api.get<FollowResponse>(`/profiles/${encodeURIComponent(artistId)}/follow-status`, { signal }),
+  });
+}
+
+/** POST /profiles/{id}/follow or /unfollow; both idempotent, both answer the exact new count. */
+export const setFollowing = (artistId: string, follow: boolean) =>
+  api.post<FollowResponse>(
+    `/profiles/${encodeURIComponent(artistId)}/${follow ? 'follow' : 'unfollow'}`,
+    undefined,
+    { retry: false },
+  );

@@ -1,19 +1,31 @@
-import { Eye, Film, Heart, ImageIcon } from 'lucide-react';
+import { Eye, Film, ImageIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatCount } from '#shared/format.ts';
-import type { GalleryItem } from '#shared/schemas/artists.ts';
+import type { MediaItem } from '#shared/schemas/media.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 import { arrangeInColumns, useGalleryColumns } from '../lib/masonry.ts';
+import { DownloadButton } from './download-button.tsx';
+
+/** Changes one gallery item in the cache (a like, a new count). */
+export type UpdateGalleryItem = (id: string, change: (item: MediaItem) => MediaItem) => void;
+
+/** Extra per-item actions the page composes in (like and share come from the feed's engagement). */
+export type RenderItemActions = (item: MediaItem, update: UpdateGalleryItem) => ReactNode;
 
 type ArtistGalleryProps = {
   artistName: string;
-  items: GalleryItem[] | undefined;
+  items: MediaItem[] | undefined;
   total: number;
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
   retrying: boolean;
+  signedIn: boolean;
+  update: UpdateGalleryItem;
+  renderItemActions?: RenderItemActions | undefined;
 };
 
 // Fixed placeholders with ids of their own, shaped like the mix of formats artists upload.
@@ -26,11 +38,11 @@ const masonry = 'columns-2 gap-3 sm:gap-4 md:columns-3';
 export function ArtistGallery({
   artistName,
   items,
-  total,
   isPending,
   error,
   onRetry,
   retrying,
+  ...rest
 }: ArtistGalleryProps) {
   if (isPending) {
     return (
@@ -55,16 +67,20 @@ export function ArtistGallery({
       />
     );
   }
-  return <GalleryColumns items={items} total={total} />;
+  return <GalleryColumns items={items} {...rest} />;
 }
 
 /** The first screenful loads at once; the rest waits until it scrolls near. */
 const EAGER_TILES = 6;
 
-/** Relative height of a tile: its image at unit width plus room for the caption line. */
-const tileHeight = (item: GalleryItem) => (item.width && item.height ? item.height / item.width : 1) + 0.15;
+/** Relative height of a tile: its image at unit width plus room for the caption lines. */
+const tileHeight = (item: MediaItem) => (item.width && item.height ? item.height / item.width : 1) + 0.3;
 
-function GalleryColumns({ items, total }: { items: GalleryItem[]; total: number }) {
+type ColumnsProps = Pick<ArtistGalleryProps, 'total' | 'signedIn' | 'update' | 'renderItemActions'> & {
+  items: MediaItem[];
+};
+
+function GalleryColumns({ items, total, ...rest }: ColumnsProps) {
   const columns = arrangeInColumns(items, useGalleryColumns(), tileHeight);
   return (
     <>
@@ -72,11 +88,11 @@ function GalleryColumns({ items, total }: { items: GalleryItem[]; total: number 
       <div className="flex items-start gap-3 sm:gap-4">
         {columns.map((column, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a column is only its position
-          <div key={i} className="flex min-w-0 flex-1 flex-col gap-3 sm:gap-4">
+          <ul key={i} className="flex min-w-0 flex-1 flex-col gap-4 sm:gap-5">
             {column.map((item) => (
-              <GalleryTile key={item.id} item={item} eager={items.indexOf(item) < EAGER_TILES} />
+              <GalleryTile key={item.id} item={item} eager={items.indexOf(item) < EAGER_TILES} {...rest} />
             ))}
-          </div>
+          </ul>
         ))}
       </div>
       {total > items.length ? (
@@ -88,17 +104,22 @@ function GalleryColumns({ items, total }: { items: GalleryItem[]; total: number 
   );
 }
 
-function GalleryTile({ item, eager }: { item: GalleryItem; eager: boolean }) {
+type TileProps = Omit<ColumnsProps, 'items' | 'total'> & { item: MediaItem; eager: boolean };
+
+function GalleryTile({ item, eager, signedIn, update, renderItemActions }: TileProps) {
   const ratio = item.width && item.height ? `${item.width} / ${item.height}` : '1 / 1';
-  const preview = item.thumbnailUrl ?? (item.type === 'image' ? item.imageUrl : null);
+  const preview = item.thumbnail ?? (item.type === 'image' ? item.url : null);
   const srcSet =
-    item.thumbnailUrl && item.type === 'image' && item.width
-      ? `${item.thumbnailUrl} 480w, ${item.imageUrl} ${item.width}w`
+    item.thumbnail && item.type === 'image' && item.width
+      ? `${item.thumbnail} 480w, ${item.url} ${item.width}w`
       : undefined;
   return (
-    <figure>
-      <div
-        className="relative overflow-hidden rounded-xl bg-surface-sunken ring-1 ring-line"
+    <li>
+      <Link
+        to={{ search: `?artwork=${encodeURIComponent(item.id)}` }}
+        preventScrollReset
+        aria-label={`Open ${item.title}`}
+        className="group relative block overflow-hidden rounded-xl bg-surface-sunken ring-1 ring-line"
         style={{ aspectRatio: ratio }}
       >
         {preview ? (
@@ -106,41 +127,32 @@ function GalleryTile({ item, eager }: { item: GalleryItem; eager: boolean }) {
             src={preview}
             srcSet={srcSet}
             sizes="(min-width: 1152px) 370px, (min-width: 768px) 33vw, 50vw"
-            alt={item.title}
+            alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="size-full object-cover"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : (
-          <div
-            role="img"
-            aria-label={item.title}
-            className="flex size-full items-center justify-center text-ink-muted"
-          >
+          <span className="flex size-full items-center justify-center text-ink-muted">
             <Film aria-hidden="true" className="size-8" />
-          </div>
+          </span>
         )}
         {item.type === 'video' ? (
           <span className="absolute top-2 left-2 rounded-full bg-stone-950/70 px-2 py-0.5 text-xs font-medium text-white">
             Video
           </span>
         ) : null}
-      </div>
-      <figcaption className="mt-2 flex flex-col gap-0.5 px-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-        <span className="min-w-0 truncate text-sm font-medium">{item.title}</span>
-        <span className="flex shrink-0 items-center gap-2.5 text-xs text-ink-muted tabular-nums">
-          <span className="inline-flex items-center gap-1">
-            <Heart aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Likes: </span>
-            {formatCount(item.likes)}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Views: </span>
-            {formatCount(item.views)}
-          </span>
+      </Link>
+      <p className="mt-2 truncate px-0.5 text-sm font-medium">{item.title}</p>
+      <div className="-ml-1.5 flex items-center gap-0.5">
+        {renderItemActions?.(item, update)}
+        <DownloadButton item={item} signedIn={signedIn} />
+        <span className="ml-auto inline-flex shrink-0 items-center gap-1 pr-0.5 text-xs text-ink-muted tabular-nums">
+          <Eye aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">Views: </span>
+          {formatCount(item.views)}
         </span>
-      </figcaption>
-    </figure>
+      </div>
+    </li>
   );
 }

@@ -1,4 +1,5 @@
 import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { type ArtistProfile, artistCategoryLabels } from '#shared/schemas/artists.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Badge } from '#web/ui/badge.tsx';
@@ -8,10 +9,12 @@ type ArtistHeaderProps = {
   artist: ArtistProfile;
   /** The newest artwork, blurred into the banner so the page opens on the artist's own colours. */
   coverUrl?: string | null | undefined;
+  /** Follow, or Edit profile on the artist's own page. */
+  actions?: ReactNode;
 };
 
 /** The top of the profile: banner, avatar, the page's one h1, handle, bio and quick facts. */
-export function ArtistHeader({ artist, coverUrl }: ArtistHeaderProps) {
+export function ArtistHeader({ artist, coverUrl, actions }: ArtistHeaderProps) {
   const rating = formatRating(artist.stats.rating, artist.stats.reviews);
   return (
     <header>
@@ -28,13 +31,16 @@ export function ArtistHeader({ artist, coverUrl }: ArtistHeaderProps) {
       </div>
 
       <div className="px-1 sm:px-6">
-        <Avatar
-          name={artist.name}
-          src={artist.avatarUrl}
-          size="xl"
-          decorative
-          className="-mt-12 ring-4 ring-canvas sm:-mt-14 sm:size-28"
-        />
+        <div className="flex items-end justify-between gap-4">
+          <Avatar
+            name={artist.name}
+            src={artist.avatarUrl}
+            size="xl"
+            decorative
+            className="-mt-12 ring-4 ring-canvas sm:-mt-14 sm:size-28"
+          />
+          {actions ? <div className="flex flex-wrap justify-end gap-2 pt-3">{actions}</div> : null}
+        </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{artist.name}</h1>
           {artist.verified ? (

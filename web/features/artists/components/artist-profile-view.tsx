@@ -1,24 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PencilLine } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ArtistProfile } from '#shared/schemas/artists.ts';
+import type { MediaItem, MediaListResponse } from '#shared/schemas/media.ts';
+import { Button } from '#web/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/ui/tabs.tsx';
-import { artistGalleryQuery } from '../api/artists-api.ts';
+import { artistGalleryQuery, artistKeys, followStatusQuery } from '../api/artists-api.ts';
 import { ArtistAbout } from './artist-about.tsx';
 import { ArtistContact } from './artist-contact.tsx';
-import { ArtistGallery } from './artist-gallery.tsx';
+import { ArtistGallery, type RenderItemActions, type UpdateGalleryItem } from './artist-gallery.tsx';
 import { ArtistHeader } from './artist-header.tsx';
 import { ArtistReviews } from './artist-reviews.tsx';
 import { ArtistStats } from './artist-stats.tsx';
+import { FollowButton } from './follow-button.tsx';
+import type { ProfileViewer } from './profile-viewer.ts';
 
-/** A loaded artist: header, stats row and the spec's four tabs. */
-export function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
+type ArtistProfileViewProps = {
+  artist: ArtistProfile;
+  viewer: ProfileViewer;
+  renderItemActions?: RenderItemActions;
+};
+
+/** A loaded artist: header with Follow (or Edit profile on your own page), stats row and the four tabs. */
+export function ArtistProfileView({ artist, viewer, renderItemActions }: ArtistProfileViewProps) {
+  const queryClient = useQueryClient();
   const gallery = useQuery(artistGalleryQuery(artist.id));
+  const follow = useQuery(followStatusQuery(artist.id));
   const newest = gallery.data?.[0];
-  const coverUrl = newest?.type === 'image' ? (newest.thumbnailUrl ?? newest.imageUrl) : newest?.thumbnailUrl;
+  const coverUrl = newest?.type === 'image' ? (newest.thumbnail ?? newest.url) : newest?.thumbnail;
+  const isOwnPage = viewer.userId === artist.id;
+  // The live count from follow-status, which moves with the Follow button; the profile's until then.
+  const followers = follow.data?.followers ?? artist.stats.followers;
+
+  const update: UpdateGalleryItem = (id, change) =>
+    queryClient.setQueriesData<MediaListResponse>({ queryKey: artistKeys.galleries(artist.id) }, (body) =>
+      body
+        ? { ...body, data: body.data.map((item: MediaItem) => (item.id === id ? change(item) : item)) }
+        : body,
+    );
+
+  const actions = isOwnPage ? (
+    <Button asChild variant="outline">
+      <Link to="/dashboard?tab=profile">
+        <PencilLine aria-hidden="true" />
+        Edit profile
+      </Link>
+    </Button>
+  ) : (
+    <FollowButton artistId={artist.id} artistName={artist.name} viewer={viewer} />
+  );
 
   return (
     <article>
-      <ArtistHeader artist={artist} coverUrl={coverUrl} />
-      <ArtistStats artist={artist} />
+      <ArtistHeader artist={artist} coverUrl={coverUrl} actions={actions} />
+      <ArtistStats artist={artist} followers={followers} />
       <Tabs defaultValue="gallery" className="mt-10">
         <TabsList aria-label="Artist profile sections">
           <TabsTrigger value="gallery">Gallery</TabsTrigger>
@@ -35,6 +70,9 @@ export function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
             error={gallery.error}
             onRetry={() => void gallery.refetch()}
             retrying={gallery.isRefetching}
+            signedIn={viewer.signedIn}
+            update={update}
+            renderItemActions={renderItemActions}
           />
         </TabsContent>
         <TabsContent value="about">

@@ -3,10 +3,10 @@ import type { ArtistProfile } from '#shared/schemas/artists.ts';
 import { formatHourlyRate } from '../lib/profile-links.ts';
 
 /** Spec stats row: followers, artworks, views, sales, starting rate with currency, experience. */
-export function ArtistStats({ artist }: { artist: ArtistProfile }) {
+export function ArtistStats({ artist, followers }: { artist: ArtistProfile; followers: number }) {
   const { stats, pricing } = artist;
   const items = [
-    { label: 'Followers', value: formatCount(stats.followers) },
+    { label: 'Followers', value: formatCount(followers) },
     { label: 'Artworks', value: formatCount(stats.artworks) },
     { label: 'Views', value: formatCount(stats.views) },
     { label: 'Sales', value: formatCount(stats.sales) },

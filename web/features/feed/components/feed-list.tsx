@@ -1,19 +1,32 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Compass, ImageIcon } from 'lucide-react';
+import { Compass, ImageIcon, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { FEED_DEFAULT_LIMIT, type FeedScope } from '#shared/schemas/feed.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { feedQuery } from '../api/feed-api.ts';
+import { ArtworkDetailDialog } from './artwork-detail-dialog.tsx';
 import { FeedPostCard } from './feed-post-card.tsx';
 import { FeedSkeleton } from './feed-skeleton.tsx';
 
 const FALLBACK_ERROR = 'An error occurred. Please try again.';
 
+const discoverAction = (
+  <Button asChild variant="outline">
+    <Link to="/discover">
+      <Compass aria-hidden="true" />
+      Discover artists
+    </Link>
+  </Button>
+);
+
 /** The home feed: real published artworks, a page at a time, with honest loading and error states. */
-export function FeedList() {
-  const query = useInfiniteQuery(feedQuery());
+export function FeedList({ scope = 'all' }: { scope?: FeedScope }) {
+  const query = useInfiniteQuery(feedQuery(FEED_DEFAULT_LIMIT, scope));
+  const [detailId, setDetailId] = useState<string | null>(null);
 
   if (query.isPending) return <FeedSkeleton />;
   if (query.isError && !query.data) {
@@ -29,19 +42,19 @@ export function FeedList() {
 
   const posts = query.data.pages.flatMap((page) => page.posts);
   if (posts.length === 0) {
-    return (
+    return scope === 'following' ? (
+      <EmptyState
+        icon={UsersRound}
+        title="Nothing from artists you follow yet"
+        description="Follow artists whose work you love and their new pieces will appear here."
+        action={discoverAction}
+      />
+    ) : (
       <EmptyState
         icon={ImageIcon}
         title="No artworks yet"
         description="Artworks appear here as artists publish them. Meanwhile, explore artists by category."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/discover">
-              <Compass aria-hidden="true" />
-              Discover artists
-            </Link>
-          </Button>
-        }
+        action={discoverAction}
       />
     );
   }
@@ -51,7 +64,13 @@ export function FeedList() {
     <div className="flex flex-col gap-8">
       <div role="feed" aria-label="Artworks" aria-busy={query.isFetching} className="flex flex-col gap-8">
         {posts.map((post, index) => (
-          <FeedPostCard key={post.id} post={post} position={index + 1} setSize={setSize} />
+          <FeedPostCard
+            key={post.id}
+            post={post}
+            position={index + 1}
+            setSize={setSize}
+            onViewDetails={setDetailId}
+          />
         ))}
       </div>
       {query.isFetchNextPageError ? (
@@ -71,6 +90,7 @@ export function FeedList() {
           </Button>
         </div>
       ) : null}
+      <ArtworkDetailDialog mediaId={detailId} onClose={() => setDetailId(null)} />
     </div>
   );
 }

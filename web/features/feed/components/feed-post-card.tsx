@@ -1,11 +1,14 @@
-import { BadgeCheck, MapPin } from 'lucide-react';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Eye, MapPin } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatTimeAgo } from '#shared/format.ts';
+import { formatCount, formatTimeAgo } from '#shared/format.ts';
 import type { FeedPost } from '#shared/schemas/feed.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
+import { patchFeedPost } from '../api/feed-api.ts';
 import { ArtworkMedia } from './artwork-media.tsx';
-import { EngagementCounts } from './engagement-counts.tsx';
+import { CommentThread } from './comment-thread.tsx';
+import { PostActions } from './post-actions.tsx';
 import { PostTags } from './post-tags.tsx';
 
 type FeedPostCardProps = {
@@ -13,11 +16,15 @@ type FeedPostCardProps = {
   /** 1-based place in the feed, and the feed's length (-1 while more can load): ARIA feed pattern. */
   position: number;
   setSize: number;
+  onViewDetails: (postId: string) => void;
 };
 
-/** Spec §3 "Feed post": who made it, when, the artwork, its words and its numbers. */
-export function FeedPostCard({ post, position, setSize }: FeedPostCardProps) {
+/** Spec §3 "Feed post": who made it, when, the artwork, its words, its numbers and its actions. */
+export function FeedPostCard({ post, position, setSize, onViewDetails }: FeedPostCardProps) {
   const titleId = useId();
+  const commentsId = useId();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const queryClient = useQueryClient();
   const { artist, artwork, engagement } = post;
   const profilePath = `/artists/${encodeURIComponent(artist.username)}`;
 
@@ -59,11 +66,16 @@ export function FeedPostCard({ post, position, setSize }: FeedPostCardProps) {
             </time>
           </p>
         </div>
+        <p className="inline-flex shrink-0 items-center gap-1.5 text-xs text-ink-muted">
+          <Eye aria-hidden="true" className="size-4" />
+          <span className="font-medium text-ink tabular-nums">{formatCount(engagement.views)}</span>
+          <span className="sr-only">{engagement.views === 1 ? ' view' : ' views'}</span>
+        </p>
       </header>
 
       <ArtworkMedia artwork={artwork} />
 
-      <div className="flex flex-col gap-3 px-4 pt-4 pb-5 sm:px-5">
+      <div className="flex flex-col gap-3 px-4 pt-4 pb-3 sm:px-5">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="font-display text-xl leading-snug font-semibold tracking-tight">
             {artwork.title}
@@ -78,10 +90,34 @@ export function FeedPostCard({ post, position, setSize }: FeedPostCardProps) {
           <p className="text-sm leading-relaxed text-ink-muted">{artwork.description}</p>
         ) : null}
         <PostTags tags={artwork.tags} />
-        <div className="mt-1 border-t border-line pt-3">
-          <EngagementCounts engagement={engagement} />
+        <div className="-mx-2 mt-1 border-t border-line pt-2">
+          <PostActions
+            post={post}
+            commentsOpen={commentsOpen}
+            commentsId={commentsId}
+            onToggleComments={() => setCommentsOpen((open) => !open)}
+            onViewDetails={() => onViewDetails(post.id)}
+          />
         </div>
       </div>
+      <section
+        id={commentsId}
+        aria-label={`Comments on ${artwork.title}`}
+        hidden={!commentsOpen}
+        className="border-t border-line bg-surface-muted/40 px-4 py-4 sm:px-5"
+      >
+        {commentsOpen ? (
+          <CommentThread
+            mediaId={post.id}
+            onCountChange={(delta) =>
+              patchFeedPost(queryClient, post.id, (p) => ({
+                ...p,
+                engagement: { ...p.engagement, comments: Math.max(0, p.engagement.comments + delta) },
+              }))
+            }
+          />
+        ) : null}
+      </section>
     </article>
   );
 }

@@ -1,0 +1,46 @@
+import { requireAuth } from '#server/platform/auth-guard.ts';
+import type { AppInstance } from '#server/platform/context.ts';
+import { badRequest } from '#server/platform/errors.ts';
+import { registerUploadParser, toUploadError, uploadRateLimit } from '#server/platform/storage/multipart.ts';
+import { storageFor } from '#server/platform/storage/storage.ts';
+import {
+  AVATAR_FIELD,
+  AVATAR_MAX_BYTES,
+  avatarUploadResponseSchema,
+  uploadMessages,
+} from '#shared/uploads.ts';
+import { replaceAvatar } from './avatar-service.ts';
+
+/** POST /profiles/avatar, with multipart accepted in this plugin's scope only. */
+export async function avatarRoutes(app: AppInstance) {
+  await registerUploadParser(app, { fileSize: AVATAR_MAX_BYTES, fields: 0 });
+  const storage = storageFor(app.ctx.config);
+
+  app.post(
+    '/profiles/avatar',
+    {
+      config: uploadRateLimit,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Upload a new avatar (multipart field "avatar"; JPEG, PNG, GIF or WebP, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarUploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      // At most 5 MB, so holding it in memory is fine; larger files stop at the limit with 413.
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== AVATAR_FIELD)
+          throw badRequest(uploadMessages.avatarType, AVATAR_FIELD);
+        bytes = await part.toBuffer();
+      } catch (err) {
+        throw toUploadError(err, uploadMessages.avatarSize);
+      }
+      const avatarUrl = await replaceAvatar(app.ctx.database.db, storage, auth.userId, bytes, request.log);
+      return { success: true as const, data: { avatarUrl } };
+    },
+  );
+}

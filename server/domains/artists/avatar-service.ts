@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { setAvatarUrl } from '#server/domains/auth/service.ts';
+import type { Db } from '#server/platform/db/client.ts';
+import { AppError, badRequest } from '#server/platform/errors.ts';
+import { detectFileType } from '#server/platform/images/detect-type.ts';
+import {
+  ImageTooLargeError,
+  inspectImage,
+  openImage,
+  toImageError,
+} from '#server/platform/images/image-pipeline.ts';
+import { isSafeKey, publicFileUrl } from '#server/platform/storage/keys.ts';
+import type { Storage } from '#server/platform/storage/storage.ts';
+import {
+  AVATAR_MIN_SIZE,
+  AVATAR_SIZES,
+  type AvatarSize,
+  isRoughlySquare,
+  uploadMessages,
+} from '#shared/uploads.ts';
+
+const LARGEST: AvatarSize = AVATAR_SIZES[AVATAR_SIZES.length - 1]!;
+const FILES_PREFIX = publicFileUrl('');
+const groupedKey = /^avatars\/([0-9a-f-]{36})\/\d+\.webp$/;
+
+function keyOf(group: string, size: AvatarSize): string {
+  const key = `avatars/${group}/${size}.webp`;
+  if (!isSafeKey(key)) throw new Error(`Unexpected avatar key ${key}`);
+  return key;
+}
+
+/** The stored files behind an avatar URL: every size of an upload, or a seeded single file. */
+export function avatarKeysOf(url: string | null): string[] {
+  if (!url?.startsWith(FILES_PREFIX)) return [];
+  const key = url.slice(FILES_PREFIX.length);
+  if (!isSafeKey(key) || !key.startsWith('avatars/')) return [];
+  const group = groupedKey.exec(key)?.[1];
+  return group ? AVATAR_SIZES.map((size) => keyOf(group, size)) : [key];
+}
+
+/** The server's own checks of spec section 5, by content: the client's are never trusted. */
+async function checkAvatarImage(bytes: Buffer): Promise<void> {
+  if ((await detectFileType(bytes))?.kind !== 'image') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.avatarType, 400, [
+      { field: 'avatar', message: uploadMessages.avatarType },
+    ]);
+  }
+  let size: { width: number; height: number };
+  try {
+    size = await inspectImage(bytes);
+  } catch (err) {
+    throw err instanceof ImageTooLargeError
+      ? badRequest(uploadMessages.imageTooLarge, 'avatar')
+      : badRequest(uploadMessages.avatarInvalid, 'avatar');
+  }
+  if (size.width < AVATAR_MIN_SIZE || size.height < AVATAR_MIN_SIZE) {
+    throw badRequest(uploadMessages.avatarMinSize, 'avatar');
+  }
+  if (!isRoughlySquare(size.width, size.height)) throw badRequest(uploadMessages.avatarAspect, 'avatar');
+}
+
+/** Square WebP renditions, auto-rotated, centre-cropped, with no metadata. */
+async function renderAvatar(bytes: Buffer): Promise<Map<AvatarSize, Buffer>> {
+  const image = openImage(bytes);
+  try {
+    const rendered = await Promise.all(
+      AVATAR_SIZES.map((size) =>
+        image.clone().resize({ width: size, height: size, fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
+      ),
+    );
+    return new Map(AVATAR_SIZES.map((size, i) => [size, rendered[i]!]));
+  } catch (err) {
+    const reason = toImageError(err);
+    throw badRequest(
+      reason instanceof ImageTooLargeError ? uploadMessages.imageTooLarge : uploadMessages.avatarInvalid,
+      'avatar',
+    );
+  }
+}
+
+/**
+ * Checks, renders and stores a new avatar, points the user at it, then deletes the one it
+ * replaced. A failure before the database change removes what was stored; nothing is half done.
+ */
+export async function replaceAvatar(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  bytes: Buffer,
+  log?: FastifyBaseLogger,
+): Promise<string> {
+  await checkAvatarImage(bytes);
+  const renditions = await renderAvatar(bytes);
+  const group = randomUUID();
+  const stored: string[] = [];
+  let previous: string | null;
+  try {
+    for (const [size, body] of renditions) {
+      const key = keyOf(group, size);
+      await storage.put(key, body, 'image/webp');
+      stored.push(key);
+    }
+    previous = await db.transaction((tx) => setAvatarUrl(tx, userId, publicFileUrl(keyOf(group, LARGEST))));
+  } catch (err) {
+    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    throw err;
+  }
+  // The new avatar is live; an old file that cannot be removed now is only wasted space.
+  const old = avatarKeysOf(previous);
+  const results = await Promise.allSettled(old.map((key) => storage.delete(key)));
+  if (results.some((r) => r.status === 'rejected')) {
+    log?.warn({ userId, keys: old }, 'could not delete every file of the previous avatar');
+  }
+  return publicFileUrl(keyOf(group, LARGEST));
+}

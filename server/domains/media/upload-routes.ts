@@ -1,0 +1,49 @@
+import { requireAuth } from '#server/platform/auth-guard.ts';
+import type { AppInstance } from '#server/platform/context.ts';
+import {
+  receiveUpload,
+  registerUploadParser,
+  uploadRateLimit,
+  uploadTempDirFor,
+} from '#server/platform/storage/multipart.ts';
+import { storageFor } from '#server/platform/storage/storage.ts';
+import { mediaItemResponseSchema } from '#shared/schemas/media.ts';
+import { MEDIA_FILE_FIELD, MEDIA_MAX_BYTES, uploadMessages } from '#shared/uploads.ts';
+import { assertMayUploadMedia, createMediaFromUpload } from './upload-service.ts';
+
+/** POST /media/upload, with multipart accepted in this plugin's scope only. */
+export async function mediaUploadRoutes(app: AppInstance) {
+  // file, title, caption, tags
+  await registerUploadParser(app, { fileSize: MEDIA_MAX_BYTES, fields: 3 });
+  const storage = storageFor(app.ctx.config);
+  const tempDir = uploadTempDirFor(app.ctx.config);
+
+  app.post(
+    '/media/upload',
+    {
+      config: uploadRateLimit,
+      schema: {
+        tags: ['media'],
+        summary:
+          'Upload an image or video (multipart: file, title, caption, tags as comma-separated text; at most 50 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: mediaItemResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await assertMayUploadMedia(app.ctx.database.db, auth);
+      const upload = await receiveUpload(request, {
+        fileField: MEDIA_FILE_FIELD,
+        tempDir,
+        tooLarge: uploadMessages.mediaSize,
+      });
+      try {
+        const item = await createMediaFromUpload(app.ctx.database.db, storage, auth.userId, upload, tempDir);
+        return reply.status(201).send({ success: true as const, data: item });
+      } finally {
+        await upload.cleanup();
+      }
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { AppInstance } from '#server/platform/context.ts';
+import { searchQuerySchema, searchResponseSchema } from '#shared/schemas/search.ts';
+import { searchSite } from './service.ts';
+
+/** The navigation search box: public, ranked full-text search. */
+export async function searchRoutes(app: AppInstance) {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Search artists, artworks and services (PostgreSQL full-text, ranked, prefix matching for type-ahead)',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request) => searchSite(app.ctx.database.db, request.query),
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Upload rules of spec sections 5 and 9 (avatar, media): limits, accepted kinds and the exact
+ * messages. The client runs these checks for fast feedback; the server checks again by content
+ * (it never trusts the client) and answers with the same messages.
+ */
+import { z } from 'zod';
+import {
+  AVATAR_MAX_ASPECT,
+  AVATAR_MAX_BYTES,
+  AVATAR_MIN_ASPECT,
+  AVATAR_MIN_PX,
+  MEDIA_MAX_BYTES,
+} from './constants.ts';
+
+export { AVATAR_MAX_ASPECT, AVATAR_MAX_BYTES, AVATAR_MIN_ASPECT, MEDIA_MAX_BYTES };
+/** Both sides of an avatar are at least this many pixels. */
+export const AVATAR_MIN_SIZE = AVATAR_MIN_PX;
+
+/** Multipart field names of the two upload calls (spec section 7). */
+export const AVATAR_FIELD = 'avatar';
+export const MEDIA_FILE_FIELD = 'file';
+
+export const MEDIA_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const MEDIA_VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm'] as const;
+export type MediaKind = 'image' | 'video';
+
+/** For `<input type="file" accept>`: a hint to the picker, not a check. */
+export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+export const MEDIA_ACCEPT = [...MEDIA_IMAGE_EXTENSIONS, ...MEDIA_VIDEO_EXTENSIONS]
+  .map((ext) => `.${ext}`)
+  .join(',');
+
+export const uploadMessages = {
+  avatarType: 'Please select a valid image file',
+  avatarSize: 'File size must be less than 5MB',
+  avatarMinSize: 'Image must be at least 100x100 pixels',
+  avatarAspect: 'Image should be roughly square for best results',
+  avatarInvalid: 'Invalid image file',
+  mediaType: 'Please select a valid image (JPG, PNG, GIF, WebP) or video (MP4, MOV, AVI, WebM) file.',
+  mediaSize: 'File size must be less than 50MB.',
+  /** Server only: the decoded image would exceed the pixel cap (decompression bomb guard). */
+  imageTooLarge: 'Image is too large to process',
+} as const;
+
+export interface AvatarFileFacts {
+  /** The browser's MIME type of the chosen file, e.g. 'image/png'. */
+  type: string;
+  size: number;
+  /** Natural size once decoded; null or undefined when the image could not be read. */
+  width?: number | null;
+  height?: number | null;
+}
+
+/** Spec section 5, avatar: the first error in the spec's order, or null when the file passes. */
+export function checkAvatarFile(file: AvatarFileFacts): string | null {
+  if (!file.type.startsWith('image/')) return uploadMessages.avatarType;
+  if (file.size > AVATAR_MAX_BYTES) return uploadMessages.avatarSize;
+  const { width, height } = file;
+  if (!width || !height || width <= 0 || height <= 0) return uploadMessages.avatarInvalid;
+  if (width < AVATAR_MIN_SIZE || height < AVATAR_MIN_SIZE) return uploadMessages.avatarMinSize;
+  if (!isRoughlySquare(width, height)) return uploadMessages.avatarAspect;
+  return null;
+}
+
+/** Aspect ratio width/height within 0.8–1.2 inclusive. */
+export function isRoughlySquare(width: number, height: number): boolean {
+  const ratio = width / height;
+  return ratio >= AVATAR_MIN_ASPECT && ratio <= AVATAR_MAX_ASPECT;
+}
+
+/** 'image' or 'video' by the file name's extension (case-insensitive), or null for anything else. */
+export function mediaKindOf(name: string): MediaKind | null {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return null;
+  const ext = name.slice(dot + 1).toLowerCase();
+  if ((MEDIA_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return 'image';
+  if ((MEDIA_VIDEO_EXTENSIONS as readonly string[]).includes(ext)) return 'video';
+  return null;
+}
+
+/** Spec section 5, media upload: the first error (extension, then size), or null. */
+export function checkMediaFile(file: { name: string; size: number }): string | null {
+  if (!mediaKindOf(file.name)) return uploadMessages.mediaType;
+  if (file.size > MEDIA_MAX_BYTES) return uploadMessages.mediaSize;
+  return null;
+}
+
+/** Square WebP renditions the server stores for every avatar; `avatarUrl` is the largest. */
+export const AVATAR_SIZES = [64, 128, 256, 512] as const;
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
+
+const avatarVariantPattern = /^(\/api\/v1\/files\/avatars\/[0-9a-f-]{36}\/)\d+\.webp$/;
+
+/**
+ * The URL of another rendition of an uploaded avatar (e.g. 64 px for a list); any other URL,
+ * such as a seeded avatar, is returned unchanged.
+ */
+export function avatarVariantUrl(avatarUrl: string, size: AvatarSize): string {
+  const match = avatarVariantPattern.exec(avatarUrl);
+  return match ? `${match[1]}${size}.webp` : avatarUrl;
+}
+
+/** POST /profiles/avatar (spec section 7: `success` and `data.avatarUrl`). */
+export const avatarUploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ avatarUrl: z.string() }),
+});
+export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;

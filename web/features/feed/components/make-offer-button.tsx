@@ -1,0 +1,43 @@
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { Button, type ButtonProps } from '#web/ui/button.tsx';
+import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { OfferDialog } from './offer-dialog.tsx';
+
+type MakeOfferButtonProps = {
+  mediaId: string;
+  title: string;
+  artistName: string;
+  price: number;
+  size?: ButtonProps['size'];
+  className?: string;
+};
+
+/** 'Make Offer' on a priced work; a signed-out visitor is asked to sign in first. */
+export function MakeOfferButton({
+  mediaId,
+  title,
+  artistName,
+  price,
+  size = 'sm',
+  className,
+}: MakeOfferButtonProps) {
+  const [open, setOpen] = useState(false);
+  const { guard } = useSignedInAction();
+  return (
+    <>
+      <Button size={size} className={className} onClick={guard(() => setOpen(true))}>
+        <HandCoins aria-hidden="true" />
+        Make Offer
+      </Button>
+      <OfferDialog
+        open={open}
+        onOpenChange={setOpen}
+        mediaId={mediaId}
+        title={title}
+        artistName={artistName}
+        price={price}
+      />
+    </>
+  );
+}
