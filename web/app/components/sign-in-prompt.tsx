@@ -1,5 +1,5 @@
 import { LogIn, type LucideIcon } from 'lucide-react';
-import { useAuthDialog } from '#web/features/auth/components/auth-dialog.tsx';
+import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 

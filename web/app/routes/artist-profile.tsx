@@ -6,10 +6,10 @@ import { artistKeys, artistProfileQuery } from '#web/features/artists/api/artist
 import type { RenderItemActions } from '#web/features/artists/components/artist-gallery.tsx';
 import { ArtistProfileView } from '#web/features/artists/components/artist-profile-view.tsx';
 import type { ProfileViewer } from '#web/features/artists/components/profile-viewer.ts';
-import { useAuthDialog } from '#web/features/auth/components/auth-dialog.tsx';
 import { ArtworkDetailDialog } from '#web/features/feed/components/artwork-detail-dialog.tsx';
 import { LikeButton, ShareButton } from '#web/features/feed/components/engagement-buttons.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';

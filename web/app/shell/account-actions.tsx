@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, MessageSquare } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { useAuthDialog } from '#web/features/auth/components/auth-dialog.tsx';
+import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';

@@ -3,9 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_TOKEN_KEY } from '#shared/constants.ts';
+import { type AuthDialogMode, useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { AuthProvider } from '#web/lib/auth-state.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { type AuthDialogMode, AuthDialogProvider, useAuthDialog } from './auth-dialog.tsx';
+import { AuthDialogProvider } from './auth-dialog.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>

@@ -1,25 +1,18 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { AccountType } from '#shared/schemas/auth.ts';
+import {
+  type AuthDialogApi,
+  AuthDialogContext,
+  type AuthDialogMode,
+  type OpenAuthDialogOptions,
+} from '#web/lib/auth-dialog-context.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/ui/dialog.tsx';
-import type { AuthDialogMode, AuthFormProps } from './auth-form-props.ts';
+import type { AuthFormProps } from './auth-form-props.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
-
-export type { AuthDialogMode } from './auth-form-props.ts';
-export type OpenAuthDialogOptions = { accountType?: AccountType };
-export type AuthDialogApi = {
-  /**
-   * Opens the dialog. 'register' defaults to a creator account, because 'Join as Creator' is how
-   * the navigation opens it; the dialog's own switch link opens it for a supporter.
-   */
-  open: (mode: AuthDialogMode, options?: OpenAuthDialogOptions) => void;
-  close: () => void;
-};
-
-const AuthDialogContext = createContext<AuthDialogApi | null>(null);
 
 const titles: Record<AuthDialogMode, { title: string; description: string }> = {
   login: { title: 'Welcome back', description: 'Sign in to your Easel account.' },
@@ -97,10 +90,4 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       </Dialog>
     </AuthDialogContext.Provider>
   );
-}
-
-export function useAuthDialog(): AuthDialogApi {
-  const value = useContext(AuthDialogContext);
-  if (!value) throw new Error('useAuthDialog must be used inside <AuthDialogProvider>');
-  return value;
 }

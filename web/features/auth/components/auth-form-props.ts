@@ -1,6 +1,8 @@
 import type { AccountType } from '#shared/schemas/auth.ts';
 
-export type AuthDialogMode = 'login' | 'register' | 'forgot';
+import type { AuthDialogMode } from '#web/lib/auth-dialog-context.ts';
+
+export type { AuthDialogMode };
 
 export type AuthFormProps = {
   /** The form succeeded: close the dialog. */

@@ -6,9 +6,9 @@ import { api } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Field } from '#web/ui/field.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { Input } from '#web/ui/input.tsx';
 import { AUTH_FAILED_MESSAGE, type AuthFormProps } from './auth-form-props.ts';
-import { FormAlert } from './form-alert.tsx';
 
 /** Asks for a reset link. The server answers the same sentence whether or not the account exists. */
 export function ForgotPasswordForm({ onSwitch }: AuthFormProps) {

@@ -6,10 +6,10 @@ import { useAuth } from '#web/lib/auth-state.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Field } from '#web/ui/field.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { Input } from '#web/ui/input.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { AUTH_FAILED_MESSAGE, type AuthFormProps } from './auth-form-props.ts';
-import { FormAlert } from './form-alert.tsx';
 
 export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
   const { login } = useAuth();

@@ -7,12 +7,12 @@ import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Checkbox } from '#web/ui/checkbox.tsx';
 import { Field } from '#web/ui/field.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { Input } from '#web/ui/input.tsx';
 import { Label } from '#web/ui/label.tsx';
 import { Switch } from '#web/ui/switch.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { AUTH_FAILED_MESSAGE, type AuthFormProps } from './auth-form-props.ts';
-import { FormAlert } from './form-alert.tsx';
 
 const fields = [
   'email',

@@ -8,13 +8,13 @@ import {
   resetConfirmSchema,
 } from '#shared/schemas/auth.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
+import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Field } from '#web/ui/field.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { Input } from '#web/ui/input.tsx';
-import { useAuthDialog } from './auth-dialog.tsx';
-import { FormAlert } from './form-alert.tsx';
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'invalid'; message: string } | null;
 

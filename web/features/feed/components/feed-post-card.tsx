@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { formatCount, formatTimeAgo } from '#shared/format.ts';
 import type { FeedPost } from '#shared/schemas/feed.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
+import { TagList } from '#web/ui/tag-list.tsx';
 import { patchFeedPost } from '../api/feed-api.ts';
 import { ArtworkMedia } from './artwork-media.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { PostActions } from './post-actions.tsx';
-import { PostTags } from './post-tags.tsx';
 
 type FeedPostCardProps = {
   post: FeedPost;
@@ -89,7 +89,7 @@ export function FeedPostCard({ post, position, setSize, onViewDetails }: FeedPos
         {artwork.description ? (
           <p className="text-sm leading-relaxed text-ink-muted">{artwork.description}</p>
         ) : null}
-        <PostTags tags={artwork.tags} />
+        <TagList tags={artwork.tags} />
         <div className="-mx-2 mt-1 border-t border-line pt-2">
           <PostActions
             post={post}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuthDialog } from '#web/features/auth/components/auth-dialog.tsx';
+import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 
 /**

@@ -4,9 +4,9 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { createProfile, studioProfileKeys } from '../api/profile-api.ts';
-import { StudioAlert } from './studio-alert.tsx';
 
 export const BECOME_CREATOR_FAILED_MESSAGE = 'Could not create your artist profile. Please try again.';
 
@@ -34,7 +34,7 @@ export function BecomeCreatorCard({ onCreated }: { onCreated?: () => void }) {
             Create my artist profile
           </Button>
           {create.isError ? (
-            <StudioAlert>{errorMessage(create.error, BECOME_CREATOR_FAILED_MESSAGE)}</StudioAlert>
+            <FormAlert>{errorMessage(create.error, BECOME_CREATOR_FAILED_MESSAGE)}</FormAlert>
           ) : null}
         </div>
       }

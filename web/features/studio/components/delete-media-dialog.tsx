@@ -4,8 +4,8 @@ import { MEDIA_DELETE_CONFIRM_MESSAGE, type MediaItem } from '#shared/schemas/me
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/ui/dialog.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { deleteMedia } from '../api/media-api.ts';
-import { StudioAlert } from './studio-alert.tsx';
 
 export const DELETE_FAILED_MESSAGE = 'Failed to delete media. Please try again.';
 
@@ -33,7 +33,7 @@ export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialo
       >
         {item ? <p className="truncate text-sm font-medium">“{item.title}”</p> : null}
         {remove.isError ? (
-          <StudioAlert className="mt-4">{errorMessage(remove.error, DELETE_FAILED_MESSAGE)}</StudioAlert>
+          <FormAlert className="mt-4">{errorMessage(remove.error, DELETE_FAILED_MESSAGE)}</FormAlert>
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>

@@ -3,7 +3,7 @@ import { formatCount } from '#shared/format.ts';
 import type { MediaItem } from '#shared/schemas/media.ts';
 import { Badge } from '#web/ui/badge.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { MediaTags } from './media-tags.tsx';
+import { TagList } from '#web/ui/tag-list.tsx';
 
 export type MediaCardProps = {
   item: MediaItem;
@@ -73,7 +73,7 @@ export function MediaCard({ item, onPreview, onEdit, onDelete }: MediaCardProps)
         <h3 className="truncate font-semibold" title={item.title}>
           {item.title}
         </h3>
-        <MediaTags tags={item.tags} />
+        <TagList tags={item.tags} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <p className="flex items-center gap-3 text-xs text-ink-muted">
             <Count icon={Heart} value={item.likes} one="like" many="likes" />

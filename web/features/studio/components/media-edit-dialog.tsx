@@ -6,6 +6,7 @@ import type { MediaItem } from '#shared/schemas/media.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/ui/dialog.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { updateMedia } from '../api/media-api.ts';
 import {
   type MediaDetailsForm,
@@ -15,7 +16,6 @@ import {
   mediaDetailsOf,
 } from '../lib/media-form.ts';
 import { MediaDetailsFields } from './media-details-fields.tsx';
-import { StudioAlert } from './studio-alert.tsx';
 
 export const UPDATE_FAILED_MESSAGE = 'Failed to update media. Please try again.';
 
@@ -66,7 +66,7 @@ export function MediaEditDialog({ item, onClose, onSaved }: MediaEditDialogProps
             errors={formState.errors}
             disabled={formState.isSubmitting}
           />
-          {formError ? <StudioAlert>{formError}</StudioAlert> : null}
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={onClose}>
               Cancel

@@ -7,6 +7,7 @@ import { checkMediaFile } from '#shared/uploads.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/ui/dialog.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { uploadMedia } from '../api/media-api.ts';
 import {
   emptyMediaDetails,
@@ -17,7 +18,6 @@ import {
 } from '../lib/media-form.ts';
 import { MediaDetailsFields } from './media-details-fields.tsx';
 import { MediaFilePicker } from './media-file-picker.tsx';
-import { StudioAlert } from './studio-alert.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 export const CHOOSE_FILE_MESSAGE = 'Please choose a file to upload';
@@ -118,7 +118,7 @@ export function MediaUploadDialog({ open, onOpenChange, onUploaded }: MediaUploa
               </p>
             </div>
           ) : null}
-          {formError ? <StudioAlert>{formError}</StudioAlert> : null}
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
           <DialogFooter className="mt-0">
             {uploading ? (
               <Button variant="outline" onClick={() => abortRef.current?.abort()}>

@@ -10,6 +10,7 @@ import { useAuth } from '#web/lib/auth-state.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button, buttonClasses } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { studioProfileKeys, updateProfile } from '../api/profile-api.ts';
 import {
@@ -22,7 +23,6 @@ import {
 import { AvatarUploader } from './avatar-uploader.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileArtistFields, ProfileIdentityFields } from './profile-form-fields.tsx';
-import { StudioAlert } from './studio-alert.tsx';
 
 export const PROFILE_UPDATE_FAILED_MESSAGE = 'Profile update failed';
 const FORM_ID = 'studio-profile-form';
@@ -164,7 +164,7 @@ export function ProfileEditor({ user, profile, onChanged }: ProfileEditorProps) 
               <ProfileArtistFields form={form} />
             </CardContent>
           </Card>
-          {formError ? <StudioAlert>{formError}</StudioAlert> : null}
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={cancel} disabled={saving}>
               Cancel

@@ -1,7 +1,7 @@
 import { TAGS_SHOWN } from '#shared/constants.ts';
 
-/** The first three tags, then '+N more' (spec §2 Media Gallery rule, used on the feed too). */
-export function PostTags({ tags }: { tags: string[] }) {
+/** Spec §2 and §9: the first three tags, then '+N more' (feed, galleries, media cards). */
+export function TagList({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, TAGS_SHOWN);
   const hidden = tags.length - shown.length;
@@ -10,7 +10,7 @@ export function PostTags({ tags }: { tags: string[] }) {
       {shown.map((tag) => (
         <li
           key={tag}
-          className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-ink-muted"
+          className="max-w-full truncate rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-ink-muted"
         >
           #{tag}
         </li>
