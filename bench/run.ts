@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { findFreePort, rootDir, type ServerProcess, startServer } from '../e2e/support/server-process.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
+import { benchFeedOnDrivers } from './drivers.ts';
 import { benchSettings, formatTable, type Measurement, measure } from './measure.ts';
 import { type Scenario, scenarios, type Target } from './scenarios.ts';
 
@@ -77,6 +78,12 @@ async function main() {
         `health / bare: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)} % of a bare node:http server)`,
       );
     }
+    await Promise.all([app.stop(), bare.stop()]);
+    app = undefined;
+    bare = undefined;
+    console.log('\nThe feed on each database driver (fresh server, demo seed):');
+    const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+    console.log(`\n${await benchFeedOnDrivers(postgresUrl)}\n`);
     const failed = rows.filter((r) => r.errors > 0);
     if (failed.length > 0) {
       console.error(`\nErrors or non-2xx answers in: ${failed.map((r) => r.name).join(', ')}`);

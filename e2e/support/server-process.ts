@@ -17,6 +17,8 @@ export type ServerProcess = {
 };
 
 export type StartServerOptions = {
+  /** PostgreSQL instead of the embedded PGlite (the bench compares both). */
+  databaseUrl?: string;
   /** Extra environment; DATA_DIR, PORT and HOST are chosen here. */
   env?: Record<string, string>;
   /** How long to wait for GET /api/v1/health. */
@@ -56,8 +58,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
-      // Empty means unset: always the embedded database and the mail outbox, whatever the shell has.
-      DATABASE_URL: '',
+      // Empty means unset: the embedded database (unless asked) and the mail outbox, whatever the shell has.
+      DATABASE_URL: options.databaseUrl ?? '',
       SMTP_URL: '',
       REDIS_URL: '',
     },
