@@ -1,3 +1,4 @@
+export * from './artwork-viewer.tsx';
 export * from './avatar.tsx';
 export * from './badge.tsx';
 export * from './button.tsx';

@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, formatTimeAgo } from '#shared/format.ts';
 import type { MediaItem } from '#shared/schemas/media.ts';
+import { ArtworkViewer } from '#web/ui/artwork-viewer.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { LikeButton, type LikeState, SaveButton, ShareButton } from './engagement-buttons.tsx';
@@ -25,24 +26,7 @@ export function ArtworkDetailBody({
   return (
     <div className="grid md:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex items-center justify-center bg-surface-sunken md:min-h-[32rem]">
-        {item.type === 'video' ? (
-          // biome-ignore lint/a11y/useMediaCaption: artists' uploads carry no caption track yet
-          <video
-            src={item.url}
-            poster={item.thumbnail ?? undefined}
-            controls
-            aria-label={item.title}
-            className="max-h-[70dvh] w-full bg-black object-contain"
-          />
-        ) : (
-          <img
-            src={item.url}
-            alt={item.title}
-            width={item.width ?? undefined}
-            height={item.height ?? undefined}
-            className="max-h-[70dvh] w-auto max-w-full object-contain"
-          />
-        )}
+        <ArtworkViewer item={item} className="max-h-[70dvh]" />
       </div>
       <div className="flex min-w-0 flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-center gap-3 pr-8">

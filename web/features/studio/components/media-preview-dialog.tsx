@@ -4,6 +4,7 @@ import { DISPLAY_LOCALE } from '#shared/constants.ts';
 import { formatCount } from '#shared/format.ts';
 import type { MediaItem, MediaStats } from '#shared/schemas/media.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { ArtworkViewer } from '#web/ui/artwork-viewer.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/ui/dialog.tsx';
@@ -61,25 +62,7 @@ export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; 
         >
           <div className="flex flex-col gap-5">
             <div className="flex max-h-[60dvh] items-center justify-center overflow-hidden rounded-xl bg-surface-sunken">
-              {item.type === 'video' ? (
-                // biome-ignore lint/a11y/useMediaCaption: artists' uploads carry no caption track yet
-                <video
-                  src={item.url}
-                  poster={item.thumbnail ?? undefined}
-                  controls
-                  preload="metadata"
-                  aria-label={item.title}
-                  className="max-h-[60dvh] w-full bg-black object-contain"
-                />
-              ) : (
-                <img
-                  src={item.url}
-                  alt={item.title}
-                  width={item.width ?? undefined}
-                  height={item.height ?? undefined}
-                  className="max-h-[60dvh] w-auto max-w-full object-contain"
-                />
-              )}
+              <ArtworkViewer item={item} className="max-h-[60dvh]" />
             </div>
             {item.published ? null : (
               <Badge tone="amber" className="self-start">
