@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { AccountType } from '#shared/schemas/auth.ts';
 import {
-  type AuthDialogApi,
   AuthDialogContext,
   type AuthDialogMode,
   type OpenAuthDialogOptions,
