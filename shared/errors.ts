@@ -8,6 +8,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'SLOT_TAKEN',
   'EMAIL_TAKEN',
   'USERNAME_TAKEN',
   'INVALID_CREDENTIALS',

@@ -17,14 +17,14 @@ export const requiredText = (label: string) =>
       issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
   });
 
-type Rule = readonly [holds: (value: string) => boolean, message: string];
+export type Rule = readonly [holds: (value: string) => boolean, message: string];
 
 /**
  * Reports only the first broken rule of a field (an empty name is "required", not also "too
  * short"). Deliberately not zod's `abort`: an aborted field would also silence the form-level
  * 'Passwords do not match' check.
  */
-const firstBroken =
+export const firstBroken =
   (...rules: Rule[]) =>
   (value: string, ctx: z.RefinementCtx<string>) => {
     const broken = rules.find(([holds]) => !holds(value));

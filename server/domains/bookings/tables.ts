@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '#server/domains/auth/tables.ts';
 
-export const bookingStatuses = ['pending', 'confirmed', 'declined', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+import { type BookingStatus, bookingStatuses } from '#shared/booking-rules.ts';
+
+export type { BookingStatus };
 
 export const services = pgTable(
   'services',
@@ -56,6 +69,12 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
     declineReason: text('decline_reason'),
     cancelReason: text('cancel_reason'),
+    /** Who cancelled: the artist or the client; null unless cancelled. */
+    cancelledBy: text('cancelled_by').$type<'artist' | 'client'>(),
+    /** sha256 of the random token in the guest's self-service link (view or cancel one booking). */
+    manageTokenHash: text('manage_token_hash').unique(),
+    /** Set by the reminder job when it claims the booking, so several instances remind once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,8 +84,77 @@ export const bookings = pgTable(
     index('bookings_client_email_idx').on(sql`lower(${t.clientEmail})`),
     check('bookings_time_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_status_check', sql.raw(`status in (${bookingStatuses.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'bookings_cancelled_by_check',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('artist', 'client')`,
+    ),
+    // The exclusion constraint against overlapping pending/confirmed bookings is added by hand in
+    // migration 0006 (drizzle cannot express EXCLUDE): bookings_no_overlap.
   ],
 );
+
+/**
+ * The artist's availability, in the artist's time zone (artist_profiles.timezone). A weekly rule
+ * opens one window on a weekday; a date rule overrides the weekly pattern for that date: either
+ * closed all day (available = false) or open in its own window(s). Times are minutes after
+ * local midnight, end exclusive (09:00–18:00 = 540–1080, which offers hourly slots 09:00…17:00).
+ */
+export const availabilityRules = pgTable(
+  'availability_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday, for weekly rules; null for date rules. */
+    weekday: smallint('weekday'),
+    /** The local date of a date rule; null for weekly rules. */
+    date: date('date', { mode: 'string' }),
+    available: boolean('available').notNull().default(true),
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('availability_rules_artist_idx').on(t.artistId, t.date),
+    check('availability_rules_kind_check', sql`(${t.weekday} is null) <> (${t.date} is null)`),
+    check('availability_rules_weekday_check', sql`${t.weekday} is null or ${t.weekday} between 0 and 6`),
+    check(
+      'availability_rules_window_check',
+      sql`(${t.available} and ${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute})
+        or (not ${t.available} and ${t.weekday} is null and ${t.startMinute} is null and ${t.endMinute} is null)`,
+    ),
+  ],
+);
+
+/** A stretch of time the artist keeps free of bookings (POST /calendar/block). */
+export const calendarBlocks = pgTable(
+  'calendar_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('calendar_blocks_artist_starts_idx').on(t.artistId, t.startsAt),
+    check('calendar_blocks_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The secret of an artist's private ICS feed URL; rotating replaces it. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  artistId: uuid('artist_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const reviews = pgTable(
   'reviews',

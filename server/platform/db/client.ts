@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzleNodePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
@@ -36,6 +37,8 @@ export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
 export async function openPglite(source: PgliteSource = {}): Promise<Database & { client: PGlite }> {
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   const client = await PGlite.create({
+    // The bookings exclusion constraint needs btree_gist (uuid equality inside a GiST index).
+    extensions: { btree_gist },
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
   });

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
 import { useAuth } from '#web/lib/auth-state.tsx';
+import { DashboardBookingsTab } from '../dashboard/dashboard-bookings.tsx';
+import { DashboardAvailabilityTab, DashboardCalendarTab } from '../dashboard/dashboard-calendar.tsx';
 import { DashboardHome } from '../dashboard/dashboard-home.tsx';
 import { DashboardPlaceholder } from '../dashboard/dashboard-placeholder.tsx';
 import { DashboardSidebar } from '../dashboard/dashboard-sidebar.tsx';
@@ -8,14 +10,7 @@ import { DashboardMediaTab, DashboardProfileTab } from '../dashboard/dashboard-s
 import { type DashboardTabId, readDashboardTab } from '../dashboard/dashboard-tabs.ts';
 
 /** Tabs whose own panels arrive with later issues. */
-const placeholderTabs = new Set<DashboardTabId>([
-  'calendar',
-  'availability',
-  'bookings',
-  'campaigns',
-  'settings',
-  'messages',
-]);
+const placeholderTabs = new Set<DashboardTabId>(['campaigns', 'settings', 'messages']);
 
 /** /dashboard?tab=… (behind RequireAuth). The tab lives in the URL so every tab can be linked to. */
 export function Component() {
@@ -32,6 +27,9 @@ export function Component() {
           {tab === 'dashboard' && user ? <DashboardHome user={user} /> : null}
           {tab === 'profile' && user ? <DashboardProfileTab user={user} /> : null}
           {tab === 'media' && user ? <DashboardMediaTab user={user} /> : null}
+          {tab === 'calendar' && user ? <DashboardCalendarTab user={user} /> : null}
+          {tab === 'availability' && user ? <DashboardAvailabilityTab user={user} /> : null}
+          {tab === 'bookings' && user ? <DashboardBookingsTab user={user} /> : null}
           {tab === 'notifications' ? <NotificationsPanel /> : null}
           {placeholderTabs.has(tab) ? <DashboardPlaceholder tab={tab} /> : null}
         </div>

@@ -1,9 +1,9 @@
 import { bookings, reviews, services } from '#server/domains/bookings/tables.ts';
+import { zonedInstant } from '#shared/zoned-time.ts';
 import type { Random } from './art/random.ts';
 import { type BookingPlan, bookingPlans } from './bookings-data.ts';
 import { specServices } from './catalogue.ts';
 import { daysFrom, type SeedContext } from './context.ts';
-import { zonedInstant } from './zoned-time.ts';
 
 const referenceAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const makeReference = (random: Random) =>

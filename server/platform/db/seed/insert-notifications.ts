@@ -1,11 +1,11 @@
 import { notifications } from '#server/domains/notifications/tables.ts';
 import type { NotificationType } from '#shared/notification-types.ts';
+import { zonedDate, zonedTime } from '#shared/zoned-time.ts';
 import { specServices } from './catalogue.ts';
 import { daysFrom, type SeedContext } from './context.ts';
 import { DEMO_ARTIST_USERNAME, DEMO_SUPPORTER_USERNAME } from './demo-accounts.ts';
 import type { SeededBooking } from './insert-bookings.ts';
 import { PURCHASED_ARTWORK } from './insert-wallet.ts';
-import { zonedDate, zonedTime } from './zoned-time.ts';
 
 type Row = typeof notifications.$inferInsert;
 

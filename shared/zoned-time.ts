@@ -57,3 +57,36 @@ export function zonedTime(instant: Date, timeZone: string): string {
     hourCycle: 'h23',
   }).format(instant);
 }
+
+/** The instant a local date ('YYYY-MM-DD') and time ('HH:MM') name in a zone. */
+export function instantFromZoned(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let guess = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  guess = wall - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess);
+}
+
+/** A calendar date n days after another ('YYYY-MM-DD'); zone-free arithmetic on the date itself. */
+export function addDaysToDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday for a calendar date. */
+export function weekdayOfDate(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** 'HH:MM' for minutes after midnight (540 → '09:00'). */
+export function minutesToTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Minutes after midnight for 'HH:MM' ('09:30' → 570). */
+export function timeToMinutes(time: string): number {
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return hh * 60 + mm;
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { bookingStatuses } from '#shared/booking-rules.ts';
+import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, TEXT_COUNTER_MAX } from '#shared/constants.ts';
+import { emailSchema, firstBroken, requiredText } from '#shared/schemas/auth-fields.ts';
+
+/** Longest message a booking keeps; the counter shows /500 but only this hard cap is enforced. */
+export const BOOKING_MESSAGE_MAX_LENGTH = 5_000;
+export const BOOKING_REASON_MAX_LENGTH = 1_000;
+export const BOOKING_NAME_MAX_LENGTH = 80;
+
+/** Spec §5 wizard step 3 (also the simple modal's name/email/message), with its exact messages. */
+export const bookingNameSchema = requiredText('Name')
+  .trim()
+  .superRefine(
+    firstBroken(
+      [(v) => v.length > 0, 'Name is required'],
+      [(v) => v.length >= NAME_MIN_LENGTH, 'Name must be at least 2 characters'],
+      [(v) => v.length <= BOOKING_NAME_MAX_LENGTH, 'Name must be at most 80 characters'],
+    ),
+  );
+export const bookingMessageSchema = requiredText('Message')
+  .trim()
+  .superRefine(
+    firstBroken(
+      [(v) => v.length > 0, 'Message is required'],
+      [(v) => v.length >= MESSAGE_MIN_LENGTH, 'Please provide more details (at least 10 characters)'],
+      [(v) => v.length <= BOOKING_MESSAGE_MAX_LENGTH, 'Message must be at most 5000 characters'],
+    ),
+  );
+export const SERVICE_REQUIRED_MESSAGE = 'Please select a service';
+export const MESSAGE_COUNTER_MAX = TEXT_COUNTER_MAX;
+
+/** The wizard's step-3 form (service is the service id from GET /services/artist/{id}). */
+export const wizardDetailsSchema = z.object({
+  name: bookingNameSchema,
+  email: emailSchema,
+  service: z.string().trim().min(1, SERVICE_REQUIRED_MESSAGE),
+  message: bookingMessageSchema,
+});
+export type WizardDetails = z.infer<typeof wizardDetailsSchema>;
+
+export const DATE_TIME_MESSAGE = 'Please choose a date and time';
+/** ISO 8601 ending in Z, as the spec sends it ('2026-12-03T10:00:00.000Z'). */
+export const dateTimeSchema = z.iso.datetime({ error: DATE_TIME_MESSAGE });
+export const localDateSchema = z.iso.date({ error: 'Please choose a valid date (YYYY-MM-DD)' });
+export const localTimeSchema = z
+  .string({ error: 'Please choose a valid time (HH:MM)' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a valid time (HH:MM)');
+
+/**
+ * POST /booking and POST /api/v1/bookings (spec: {artistId, clientName, clientEmail, service,
+ * dateTime, message, status}). `service` is a service id, its catalogue slug or its name; absent
+ * means a one-hour simple-modal request. `status` is accepted and ignored: new bookings are pending.
+ * A signed-in caller may leave out name and e-mail; the account's are used.
+ */
+export const createBookingSchema = z.object({
+  artistId: z.string().min(1, 'Please choose an artist'),
+  clientName: bookingNameSchema.optional(),
+  clientEmail: emailSchema.optional(),
+  service: z.string().trim().max(120).optional(),
+  dateTime: dateTimeSchema,
+  message: bookingMessageSchema,
+  status: z.string().optional(),
+});
+export type CreateBookingBody = z.infer<typeof createBookingSchema>;
+
+/** One booking as the screens show it (spec §3 Booking plus Easel's reference and times). */
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  /** Short human reference, e.g. 'EAS-7K3Q9M'. */
+  reference: z.string(),
+  artistId: z.uuid(),
+  artistName: z.string(),
+  artistUsername: z.string(),
+  artistAvatar: z.string().nullable(),
+  /** The artist's IANA zone; times are shown in it. */
+  artistTimezone: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  /** Start, ISO ending in Z. */
+  dateTime: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  service: z.string(),
+  serviceId: z.uuid().nullable(),
+  /** MACS decimal of the service when booked with a priced service; null for Quote or none. */
+  price: z.number().nonnegative().nullable(),
+  message: z.string(),
+  status: z.enum(bookingStatuses),
+  /** Decline or cancel reason when there is one. */
+  statusReason: z.string().nullable(),
+  cancelledBy: z.enum(['artist', 'client']).nullable(),
+  /** The caller's relation to the booking, so screens know which actions to offer. */
+  viewerRole: z.enum(['artist', 'client', 'guest']),
+  /** The client's review once left (completed bookings only). */
+  review: z.object({ rating: z.number().int().min(1).max(5), body: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingStatsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  confirmed: z.number().int().nonnegative(),
+  declined: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+  cancelled: z.number().int().nonnegative(),
+});
+export type BookingStats = z.infer<typeof bookingStatsSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.string() });
+export const reasonBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(BOOKING_REASON_MAX_LENGTH, 'Reason must be at most 1000 characters')
+    .default(''),
+});
+
+/** Main backend envelopes. */
+export const bookingResponseSchema = z.object({ success: z.literal(true), data: bookingSchema });
+export const bookingListResponseSchema = z.object({ success: z.literal(true), data: z.array(bookingSchema) });
+export const bookingStatsResponseSchema = z.object({ success: z.literal(true), data: bookingStatsSchema });
+
+/** GET /booking, /booking/artist/{id}, /booking/client filters. */
+export const bookingListQuerySchema = z.object({
+  status: z.enum(bookingStatuses).optional(),
+  /** Free text over client name, e-mail, service, message and reference. */
+  q: z.string().trim().max(200).optional(),
+});
+
+/** PUT /booking/{id}: a pending booking's client may change its time, service or message. */
+export const updateBookingSchema = z.object({
+  dateTime: dateTimeSchema.optional(),
+  service: z.string().trim().max(120).optional(),
+  message: bookingMessageSchema.optional(),
+});
+
+/** Separate booking service shapes. */
+export const createBookingResultSchema = z.object({
+  success: z.literal(true),
+  bookingId: z.uuid(),
+  reference: z.string(),
+  booking: bookingSchema,
+});
+export const bookingsPageSchema = z.object({ bookings: z.array(bookingSchema), total: z.number().int() });
+export const bookingsQuerySchema = z.object({
+  artistId: z.string().optional(),
+  userId: z.string().optional(),
+  clientEmail: z.string().optional(),
+  status: z.enum(bookingStatuses).optional(),
+});
+export const singleBookingResultSchema = z.object({ success: z.literal(true), booking: bookingSchema });
+export const bookingsResultSchema = z.object({ success: z.literal(true), bookings: z.array(bookingSchema) });
+/** PATCH /api/v1/bookings/{id} {status} and PATCH /api/v1/bookings/{id}/confirm {action}. */
+export const patchStatusSchema = z.object({
+  status: z.enum(['confirmed', 'declined', 'cancelled', 'completed'], {
+    error: 'Status must be confirmed, declined, cancelled or completed',
+  }),
+  reason: z.string().trim().max(BOOKING_REASON_MAX_LENGTH).optional(),
+});
+export const patchActionSchema = z.object({
+  action: z.enum(['accept', 'decline'], { error: 'Action must be accept or decline' }),
+  reason: z.string().trim().max(BOOKING_REASON_MAX_LENGTH).optional(),
+});
+export const patchStatusResultSchema = z.object({
+  success: z.literal(true),
+  booking: z.object({ status: z.enum(bookingStatuses), updatedAt: z.iso.datetime() }),
+});
+
+/** Track lookup: the e-mail and one reference of that e-mail. Wrong pairs answer like no match. */
+export const bookingLookupSchema = z.object({
+  email: emailSchema,
+  reference: z.string().trim().max(40).default(''),
+});
+
+/** Reviews: the client of a completed booking, once. */
+export const REVIEW_BODY_MAX_LENGTH = 2_000;
+export const createReviewSchema = z.object({
+  rating: z
+    .number({ error: 'Please choose a rating from 1 to 5 stars' })
+    .int('Please choose a rating from 1 to 5 stars')
+    .min(1, 'Please choose a rating from 1 to 5 stars')
+    .max(5, 'Please choose a rating from 1 to 5 stars'),
+  body: z.string().trim().max(REVIEW_BODY_MAX_LENGTH, 'Review must be at most 2000 characters').default(''),
+});
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+  body: z.string(),
+  authorName: z.string(),
+  authorAvatar: z.string().nullable(),
+  service: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListResponseSchema = z.object({ success: z.literal(true), data: z.array(reviewSchema) });
+export const reviewResponseSchema = z.object({ success: z.literal(true), data: reviewSchema });
