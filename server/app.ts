@@ -7,6 +7,13 @@ import { profileRoutes } from './domains/artists/profile-routes.ts';
 import { artistRoutes } from './domains/artists/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { userRoutes } from './domains/auth/user-routes.ts';
+import { availabilityRoutes } from './domains/bookings/availability-routes.ts';
+import { bookingApiRoutes } from './domains/bookings/booking-api-routes.ts';
+import { bookingRoutes } from './domains/bookings/booking-routes.ts';
+import { calendarFeedRoutes } from './domains/bookings/calendar-feed-routes.ts';
+import { calendarRoutes } from './domains/bookings/calendar-routes.ts';
+import { reviewRoutes } from './domains/bookings/review-routes.ts';
+import { serviceRoutes } from './domains/bookings/service-routes.ts';
 import { campaignRoutes } from './domains/campaigns/routes.ts';
 import { feedRoutes } from './domains/feed/routes.ts';
 import { mediaEngagementRoutes } from './domains/media/engagement-routes.ts';
@@ -70,6 +77,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(mediaEngagementRoutes);
       await api.register(avatarRoutes);
       await api.register(mediaUploadRoutes);
+      await api.register(serviceRoutes);
+      await api.register(calendarRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(bookingRoutes);
+      await api.register(bookingApiRoutes);
+      await api.register(reviewRoutes);
+      await api.register(calendarFeedRoutes);
       if (ctx.config.devRoutes) await api.register(devMailRoutes);
     },
     { prefix: '/api/v1' },
