@@ -34,7 +34,7 @@ async function measureDriver(driver: string, databaseUrl?: string): Promise<Driv
 }
 
 /** A throwaway database on the given server, dropped afterwards. */
-async function withFreshDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+export async function withFreshDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `easel_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

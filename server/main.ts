@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { startReminderScheduler } from './domains/bookings/reminder-scheduler.ts';
 import { createContext, openConfiguredDatabase, prepareDatabase } from './platform/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
@@ -24,6 +25,14 @@ async function main() {
   const app = await buildApp(ctx, { logger: log });
   await app.listen({ host: config.host, port: config.port });
   log.info({ driver: database.driver, url: config.publicUrl }, `Easel is running on ${config.publicUrl}`);
+  // Here and not in buildApp, so tests and the bench never run background jobs.
+  const reminders = startReminderScheduler({
+    db: database.db,
+    mailer: ctx.mailer,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  void reminders.runOnce();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,6 +45,7 @@ async function main() {
     }, config.shutdownTimeoutMs);
     timer.unref();
     try {
+      await reminders.stop();
       await app.close();
       await database.close();
     } finally {

@@ -197,3 +197,18 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListResponseSchema = z.object({ success: z.literal(true), data: z.array(reviewSchema) });
 export const reviewResponseSchema = z.object({ success: z.literal(true), data: reviewSchema });
+
+export const clientEmailParamsSchema = z.object({ clientEmail: z.string() });
+export const manageTokenParamsSchema = z.object({ token: z.string() });
+/** DELETE /booking/{id}. */
+export const bookingDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const REVIEW_LIST_MAX = 50;
+/** GET /reviews/artist/{id}?limit: out-of-range limits are clamped rather than refused, like the notifications list. */
+export const reviewListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'Limit must be a whole number' })
+    .int('Limit must be a whole number')
+    .default(20)
+    .transform((n) => Math.min(REVIEW_LIST_MAX, Math.max(1, n))),
+});

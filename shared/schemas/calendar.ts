@@ -205,3 +205,13 @@ export const calendarFeedResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ url: z.string() }),
 });
+
+/** Path parameters: an artist by id (or username where the route says so) and any record by id. */
+export const artistIdParamsSchema = z.object({ artistId: z.string().max(100) });
+export const recordIdParamsSchema = z.object({ id: z.string().max(100) });
+/** GET /calendar/ics/{token}.ics */
+export const calendarFeedFileParamsSchema = z.object({ file: z.string() });
+
+/** Writes that answer nothing but success: deletes and the manage-mode save. */
+export const okResponseSchema = z.object({ success: z.literal(true) });
+export const calendarBlockResponseSchema = z.object({ success: z.literal(true), data: calendarBlockSchema });

@@ -1,6 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { notify } from '#server/domains/notifications/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import type { Mailer } from '#server/platform/mail/mailer.ts';
-import type { bookings } from './tables.ts';
+import type { Mailer, MailMessage } from '#server/platform/mail/mailer.ts';
+import { formatLongDate } from '#shared/booking-format.ts';
+import type { NotificationData } from '#shared/schemas/notifications.ts';
+import { zonedDate, zonedTime } from '#shared/zoned-time.ts';
+import { describeSessionTime } from './booking-mail-layout.ts';
+import {
+  composeNewRequestMail,
+  composeRequestReceivedMail,
+  composeStatusMail,
+} from './booking-mail-templates.ts';
+import { type bookings, services } from './tables.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventKind = 'created' | 'confirmed' | 'declined' | 'cancelled' | 'completed';
@@ -15,17 +26,165 @@ export type BookingEvent = {
   manageToken?: string;
 };
 
-/**
- * CONTRACT (owned by the notifications/mail helper; this stub is replaced): in-app
- * notifications for a booking change, written with the transaction of the change.
- */
-export async function recordBookingEvent(_tx: Db, _event: BookingEvent): Promise<void> {}
+export type BookingMailDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  log?: { error: (obj: unknown, msg: string) => void };
+};
+
+/** The spec's notification data of a booking: date and time on the artist's clock, price in MACS hundredths. */
+export async function describeBookingData(
+  tx: Db,
+  booking: BookingRow,
+  timeZone: string,
+): Promise<NotificationData> {
+  const [service] = booking.serviceId
+    ? await tx
+        .select({ priceMacs: services.priceMacs })
+        .from(services)
+        .where(eq(services.id, booking.serviceId))
+    : [];
+  const price = service?.priceMacs ?? null;
+  return {
+    clientName: booking.clientName,
+    serviceType: booking.serviceName,
+    date: zonedDate(booking.startsAt, timeZone),
+    time: zonedTime(booking.startsAt, timeZone),
+    ...(price === null ? {} : { price, currency: 'MACS' as const }),
+    bookingId: booking.id,
+  };
+}
+
+const withReason = (sentence: string, reason: string | null) =>
+  reason?.trim() ? `${sentence} Reason: ${reason.trim()}` : sentence;
 
 /**
- * CONTRACT: the e-mails for a booking change, sent after the transaction committed. Never
- * throws: a mail failure is logged and must not undo or fail the booking.
+ * In-app notifications for a booking change, written with the transaction of the change (if it
+ * rolls back, nobody hears of it). Guests have no account: they only get mail.
  */
-export async function mailBookingEvent(
-  _deps: { mailer: Mailer; publicUrl: string; log?: { error: (obj: unknown, msg: string) => void } },
-  _event: BookingEvent,
-): Promise<void> {}
+export async function recordBookingEvent(tx: Db, event: BookingEvent): Promise<void> {
+  const { booking, artist } = event;
+  const data = await describeBookingData(tx, booking, artist.timezone);
+  const when = describeSessionTime(booking.startsAt, artist.timezone);
+  const client = booking.clientUserId;
+  switch (event.kind) {
+    case 'created':
+      await notify(
+        tx,
+        artist.id,
+        'booking_request',
+        'New booking request',
+        `${booking.clientName} requested ${booking.serviceName} on ${formatLongDate(booking.startsAt, artist.timezone)} at ${data.time}`,
+        data,
+      );
+      return;
+    case 'confirmed':
+      if (client) {
+        await notify(
+          tx,
+          client,
+          'booking_confirmed',
+          'Booking confirmed',
+          `${artist.name} confirmed your ${booking.serviceName} on ${when}.`,
+          data,
+        );
+      }
+      return;
+    case 'declined':
+      // The spec has no booking_declined type; a declined request is announced as booking_cancelled.
+      if (client) {
+        await notify(
+          tx,
+          client,
+          'booking_cancelled',
+          'Booking declined',
+          withReason(
+            `${artist.name} declined your request for ${booking.serviceName} on ${when}.`,
+            booking.declineReason,
+          ),
+          data,
+        );
+      }
+      return;
+    case 'cancelled':
+      await notifyCancellation(tx, event, data, when);
+      return;
+    case 'completed':
+      if (client) {
+        await notify(
+          tx,
+          client,
+          'booking_completed',
+          'Session completed',
+          `Your ${booking.serviceName} with ${artist.name} is complete. How did it go? Leave a review from My Bookings.`,
+          data,
+        );
+      }
+      return;
+  }
+}
+
+/** The other party hears of a cancellation: the artist when the client cancelled, else the signed-in client. */
+async function notifyCancellation(tx: Db, event: BookingEvent, data: NotificationData, when: string) {
+  const { booking, artist } = event;
+  const byClient = (booking.cancelledBy ?? (event.actor === 'client' ? 'client' : 'artist')) === 'client';
+  if (byClient) {
+    await notify(
+      tx,
+      artist.id,
+      'booking_cancelled',
+      'Booking cancelled',
+      withReason(`${booking.clientName} cancelled ${booking.serviceName} on ${when}.`, booking.cancelReason),
+      data,
+    );
+    return;
+  }
+  if (!booking.clientUserId) return;
+  await notify(
+    tx,
+    booking.clientUserId,
+    'booking_cancelled',
+    'Booking cancelled',
+    withReason(`${artist.name} cancelled your ${booking.serviceName} on ${when}.`, booking.cancelReason),
+    data,
+  );
+}
+
+/** The mails a booking change sends: pure, so the templates are tested without a mailer. */
+export function composeBookingEventMails(event: BookingEvent, publicUrl: string): MailMessage[] {
+  const { booking, artist } = event;
+  if (event.kind === 'created') {
+    return [
+      composeRequestReceivedMail(booking, artist, publicUrl, event.manageToken),
+      composeNewRequestMail(booking, artist, publicUrl),
+    ];
+  }
+  return [composeStatusMail(event.kind, booking, artist, publicUrl)];
+}
+
+/**
+ * The e-mails for a booking change, sent after the transaction committed. Never throws: a mail
+ * failure is logged and must not undo or fail the booking.
+ */
+export async function mailBookingEvent(deps: BookingMailDeps, event: BookingEvent): Promise<void> {
+  let mails: MailMessage[];
+  try {
+    mails = composeBookingEventMails(event, deps.publicUrl);
+  } catch (err) {
+    deps.log?.error({ err, bookingId: event.booking.id }, 'booking mail could not be composed');
+    return;
+  }
+  // One failing recipient must not keep the other's mail from going out.
+  await Promise.all(
+    mails.map(async (mail) => {
+      try {
+        await deps.mailer.send(mail);
+      } catch (err) {
+        deps.log?.error(
+          { err, bookingId: event.booking.id, subject: mail.subject },
+          'booking mail could not be sent',
+        );
+      }
+    }),
+  );
+}

@@ -1,7 +1,14 @@
+import { useSearchParams } from 'react-router';
 import type { OwnUser } from '#shared/schemas/auth.ts';
-import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
+import { ArtistBookingList } from '#web/features/bookings/components/booking-list.tsx';
+import { BecomeCreatorCard } from '#web/features/studio/components/become-creator-card.tsx';
 
-/** Bookings tab: the artist's incoming bookings (replaced by the bookings work). */
-export function DashboardBookingsTab(_props: { user: OwnUser }) {
-  return <DashboardPlaceholder tab="bookings" />;
+/**
+ * Bookings tab: the artist's incoming bookings. `?booking={id}` opens that one; a supporter is
+ * offered the artist profile first, since only artists take bookings.
+ */
+export function DashboardBookingsTab({ user }: { user: OwnUser }) {
+  const [params] = useSearchParams();
+  if (user.role === 'user') return <BecomeCreatorCard />;
+  return <ArtistBookingList artistId={user.id} focusBookingId={params.get('booking')} />;
 }

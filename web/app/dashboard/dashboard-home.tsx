@@ -1,6 +1,7 @@
 import { BadgeCheck, CalendarRange, Image, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnUser } from '#shared/schemas/auth.ts';
+import { BookingStatCards } from '#web/features/bookings/components/booking-stat-cards.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
 import { dashboardTabHref } from './dashboard-tabs.ts';
@@ -23,7 +24,7 @@ function greeting(now = new Date()): string {
   return 'Good evening';
 }
 
-/** The Dashboard tab: a greeting and the spec's quick actions. Stats arrive with the later domains. */
+/** The Dashboard tab: a greeting, the booking cards (artists) and the spec's quick actions. Views, likes and revenue arrive with the wallet work. */
 export function DashboardHome({ user }: { user: OwnUser }) {
   return (
     <div className="flex flex-col gap-6">
@@ -39,6 +40,7 @@ export function DashboardHome({ user }: { user: OwnUser }) {
           <p className="mt-1 text-ink-muted">Here is where you run your studio on Easel.</p>
         </div>
       </div>
+      {user.role === 'user' ? null : <BookingStatCards artistId={user.id} />}
       <Card>
         <CardHeader>
           <CardTitle>Quick actions</CardTitle>

@@ -115,8 +115,10 @@ describe('artist profile page', () => {
       `/api/v1/media/${artwork('', 2).id}/download`,
     );
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
-    // Booking comes with the bookings issue and its modal; no inert Book Session meanwhile.
-    expect(screen.queryByRole('button', { name: /Book/ })).toBeNull();
+    // bookingEnabled: Book Session opens the wizard for this artist.
+    await userEvent.click(screen.getByRole('button', { name: 'Book Session' }));
+    expect(await screen.findByRole('dialog', { name: 'Book a session with Maya Chen' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     expect(calls[0]).toBe('/api/v1/profiles/public/maya');
     expect(calls).toContain(`${galleryPath}?limit=48`);
   });
@@ -152,7 +154,10 @@ describe('artist profile page', () => {
     expect(within(reviews).getByText('Based on 12 reviews')).toBeVisible();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Contact' }));
-    expect(screen.getByRole('heading', { name: 'Contact details and booking arrive soon' })).toBeVisible();
+    const contact = screen.getByRole('tabpanel', { name: 'Contact' });
+    expect(within(contact).getByRole('heading', { name: 'Book a session with Maya' })).toBeVisible();
+    expect(within(contact).getByText(/Maya's e-mail address and phone number stay private/)).toBeVisible();
+    expect(within(contact).getByRole('button', { name: 'Book Session' })).toBeVisible();
   });
 
   it('says No reviews yet and never links a website that is not http(s)', async () => {
@@ -276,5 +281,11 @@ describe('artist profile page', () => {
       '/dashboard?tab=profile',
     );
     expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+    // Nobody books themselves: the artist gets the way to manage availability instead.
+    expect(screen.getByRole('link', { name: 'Manage availability' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=availability',
+    );
+    expect(screen.queryByRole('button', { name: 'Book Session' })).toBeNull();
   });
 });

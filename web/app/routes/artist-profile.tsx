@@ -1,11 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, UserRoundX } from 'lucide-react';
+import { ArrowLeft, CalendarCog, UserRoundX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { ArtistProfile } from '#shared/schemas/artists.ts';
 import { artistKeys, artistProfileQuery } from '#web/features/artists/api/artists-api.ts';
 import type { RenderItemActions } from '#web/features/artists/components/artist-gallery.tsx';
-import { ArtistProfileView } from '#web/features/artists/components/artist-profile-view.tsx';
+import {
+  type ArtistBookingSlots,
+  ArtistProfileView,
+} from '#web/features/artists/components/artist-profile-view.tsx';
 import type { ProfileViewer } from '#web/features/artists/components/profile-viewer.ts';
+import { BookingModalCalendar } from '#web/features/bookings/components/booking-modal-calendar.tsx';
+import { BookSessionButton } from '#web/features/bookings/components/booking-wizard/book-session-button.tsx';
 import { ArtworkDetailDialog } from '#web/features/feed/components/artwork-detail-dialog.tsx';
 import { LikeButton, ShareButton } from '#web/features/feed/components/engagement-buttons.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -36,6 +42,56 @@ const renderItemActions: RenderItemActions = (item, update) => (
     <ShareButton size="sm" mediaId={item.id} username={item.artist.username} title={item.title} />
   </>
 );
+
+const manageAvailability = (
+  <Button asChild variant="outline">
+    <Link to="/dashboard?tab=availability">
+      <CalendarCog aria-hidden="true" />
+      Manage availability
+    </Link>
+  </Button>
+);
+
+/**
+ * The bookings feature's pieces for the artist page: Book Session (the wizard) in the header and
+ * the About card, the calendar with the simple modal on Contact. The artist sees their own page
+ * with links to manage availability instead, since nobody books themselves.
+ */
+function bookingSlots(artist: ArtistProfile, viewer: ProfileViewer): ArtistBookingSlots | undefined {
+  if (!artist.bookingEnabled) return undefined;
+  if (viewer.userId === artist.id) {
+    return {
+      headerAction: manageAvailability,
+      aboutAction: manageAvailability,
+      contact: (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-4">
+          <p className="text-sm text-ink-muted">
+            This is where visitors see your open dates and send you requests.
+          </p>
+          {manageAvailability}
+        </div>
+      ),
+    };
+  }
+  const book = (variant: 'primary' | 'outline') => (
+    <BookSessionButton artistId={artist.id} artistName={artist.name} variant={variant} />
+  );
+  return {
+    headerAction: book('primary'),
+    aboutAction: book('primary'),
+    contact: (
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-muted">
+            Prefer to choose a service first? Use the step-by-step booking.
+          </p>
+          {book('outline')}
+        </div>
+        <BookingModalCalendar artistId={artist.id} artistName={artist.name} />
+      </div>
+    ),
+  };
+}
 
 /** /artists/:username. Spec: Loading first, then 'Artist Not Found' with a Back to Home link when missing. */
 export function Component() {
@@ -70,7 +126,12 @@ export function Component() {
   if (artist.data) {
     return (
       <PageContainer className="max-w-6xl pt-4 sm:pt-6">
-        <ArtistProfileView artist={artist.data} viewer={viewer} renderItemActions={renderItemActions} />
+        <ArtistProfileView
+          artist={artist.data}
+          viewer={viewer}
+          renderItemActions={renderItemActions}
+          booking={bookingSlots(artist.data, viewer)}
+        />
         <ArtworkDetailDialog mediaId={artworkId} onClose={closeArtwork} />
       </PageContainer>
     );

@@ -1,15 +1,13 @@
-import { CalendarDays, Search } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarDays } from 'lucide-react';
+import { MyBookingsView } from '#web/features/bookings/components/my-bookings-view.tsx';
 import { useAuth } from '#web/lib/auth-state.tsx';
-import { Button } from '#web/ui/button.tsx';
-import { EmptyState } from '#web/ui/empty-state.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { PageContainer, PageHeader } from '../components/page-header.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 
-/** /my-bookings: the signed-in person's booking requests; the bookings issue lists them. */
+/** /my-bookings: the signed-in person's booking requests (deviation: never a placeholder e-mail). */
 export function Component() {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader
@@ -25,21 +23,7 @@ export function Component() {
           description="Booked as a guest? Track Booking finds your requests with your e-mail address."
         />
       ) : null}
-      {status === 'authenticated' ? (
-        <EmptyState
-          icon={CalendarDays}
-          title="Your booking requests"
-          description="Sessions you request with artists will appear here with their status."
-          action={
-            <Button asChild variant="outline">
-              <Link to="/discover">
-                <Search aria-hidden="true" />
-                Find an artist
-              </Link>
-            </Button>
-          }
-        />
-      ) : null}
+      {status === 'authenticated' && user ? <MyBookingsView userId={user.id} /> : null}
     </PageContainer>
   );
 }

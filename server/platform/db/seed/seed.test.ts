@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isWithinAvailability } from '#server/domains/bookings/availability-service.ts';
 import { uploadsDirFor } from '#server/platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { newPasswordSchema } from '#shared/schemas/auth-fields.ts';
+import { addDaysToDate, zonedDate } from '#shared/zoned-time.ts';
 import { specServices } from './catalogue.ts';
 import { DEMO_ARTIST_EMAIL, DEMO_PASSWORD, DEMO_SUPPORTER_EMAIL, seedIfEmpty } from './seed.ts';
 
@@ -159,6 +161,57 @@ describe('demo seed', () => {
     );
     expect(reviewed.length).toBeGreaterThan(0);
     expect(reviewed.every((r) => r.status === 'completed')).toBe(true);
+  });
+
+  it('gives every booking-enabled artist weekly hours, a closed date and a block, and none to the others', async () => {
+    const calendars = await rows<{
+      booking_enabled: boolean;
+      weekly: number;
+      closed: number;
+      blocks: number;
+    }>(
+      sql`select p.booking_enabled,
+                 (select count(*)::int from availability_rules r where r.artist_id = p.user_id and r.weekday is not null) as weekly,
+                 (select count(*)::int from availability_rules r where r.artist_id = p.user_id and not r.available) as closed,
+                 (select count(*)::int from calendar_blocks b where b.artist_id = p.user_id and b.starts_at > now()) as blocks
+          from artist_profiles p`,
+    );
+    const bookable = calendars.filter((c) => c.booking_enabled);
+    expect(bookable.length).toBeGreaterThan(0);
+    expect(bookable.every((c) => c.weekly >= 5 && c.closed === 1 && c.blocks >= 1)).toBe(true);
+    expect(
+      calendars.filter((c) => !c.booking_enabled).every((c) => c.weekly + c.closed + c.blocks === 0),
+    ).toBe(true);
+  });
+
+  it('keeps every future pending or confirmed booking inside its artist’s open hours', async () => {
+    const active = await rows<{ artist_id: string; starts_at: string; ends_at: string }>(
+      sql`select artist_id, starts_at, ends_at from bookings where status in ('pending', 'confirmed') and starts_at > now()`,
+    );
+    expect(active.length).toBeGreaterThan(0);
+    for (const b of active) {
+      const inside = await isWithinAvailability(
+        t.database.db,
+        b.artist_id,
+        new Date(b.starts_at),
+        new Date(b.ends_at),
+      );
+      expect(inside, `${b.artist_id} ${b.starts_at}`).toBe(true);
+    }
+  });
+
+  it('shows the demo artist’s calendar in all four states over the next four weeks', async () => {
+    const [maya] = await rows<{ id: string; timezone: string }>(
+      sql`select u.id, p.timezone from users u join artist_profiles p on p.user_id = u.id where u.email = ${DEMO_ARTIST_EMAIL}`,
+    );
+    const today = zonedDate(new Date(), maya!.timezone);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings/availability/${maya!.id}?startDate=${addDaysToDate(today, 1)}&endDate=${addDaysToDate(today, 28)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const states = new Set(Object.values(res.json().states as Record<string, string>));
+    expect([...states].sort()).toEqual(['available', 'booked', 'partial', 'unavailable']);
   });
 
   it('keeps a balanced ledger with the demo supporter’s top-up and purchase', async () => {

@@ -7,6 +7,7 @@ import { createRandom } from './art/random.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { createImageWriter } from './images.ts';
+import { insertAvailability } from './insert-availability.ts';
 import { insertServicesAndBookings } from './insert-bookings.ts';
 import { insertCampaigns } from './insert-campaigns.ts';
 import { insertArtworks } from './insert-media.ts';
@@ -48,6 +49,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
       await insertPeople(ctx);
       const artworks = await insertArtworks(ctx);
       const bookings = await insertServicesAndBookings(ctx);
+      await insertAvailability(ctx, bookings);
       await insertCampaigns(ctx);
       const { purchaseMacs } = await insertWallet(ctx, artworks);
       await insertNotifications(ctx, bookings, purchaseMacs);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ArtistProfileResponse, FollowResponse } from '#shared/schemas/artists.ts';
+import type { Review } from '#shared/schemas/bookings.ts';
 import type { MediaListResponse } from '#shared/schemas/media.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -12,6 +13,7 @@ export const artistKeys = {
   gallery: (artistId: string, limit: number) => [...artistKeys.all, 'gallery', artistId, limit] as const,
   galleries: (artistId: string) => [...artistKeys.all, 'gallery', artistId] as const,
   followStatus: (artistId: string) => [...artistKeys.all, 'follow-status', artistId] as const,
+  reviews: (artistId: string) => [...artistKeys.all, 'reviews', artistId] as const,
 };
 
 /** GET /profiles/public/{username}: public, so sent without the bearer token (spec §6). */
@@ -60,3 +62,16 @@ export const setFollowing = (artistId: string, follow: boolean) =>
     undefined,
     { retry: false },
   );
+
+/** GET /reviews/artist/{artistId}: what clients wrote after a completed session, newest first. */
+export function artistReviewsQuery(artistId: string) {
+  return queryOptions({
+    queryKey: artistKeys.reviews(artistId),
+    queryFn: ({ signal }) =>
+      api.get<{ success: true; data: Review[] }>(`/reviews/artist/${encodeURIComponent(artistId)}`, {
+        signal,
+        auth: false,
+      }),
+    select: (body) => body.data,
+  });
+}

@@ -1,9 +1,9 @@
-import { AtSign, Globe } from 'lucide-react';
+import { AtSign, CalendarClock, Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ArtistProfile, artistCategoryLabels } from '#shared/schemas/artists.ts';
 import { Badge } from '#web/ui/badge.tsx';
 import { Card, CardContent } from '#web/ui/card.tsx';
-import { formatMemberSince, getConnectLinks } from '../lib/profile-links.ts';
+import { formatHourlyRate, formatMemberSince, getConnectLinks } from '../lib/profile-links.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,8 +27,40 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-/** About tab: the artist's story on the left, quick facts and links at the side. */
-export function ArtistAbout({ artist }: { artist: ArtistProfile }) {
+/** Spec §2 About tab booking card: the rate, the response promise and the way to book. */
+function BookingCard({ artist, action }: { artist: ArtistProfile; action: ReactNode }) {
+  const rate = formatHourlyRate(artist.pricing.hourlyRate, artist.pricing.currency);
+  return (
+    <Card className="border-accent/40 bg-accent-soft/40">
+      <CardContent className="flex flex-col gap-3">
+        <h2 className="flex items-center gap-2 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+          <CalendarClock aria-hidden="true" className="size-4 text-accent-text" />
+          Book a session
+        </h2>
+        <p className="text-sm leading-relaxed">
+          {rate ? (
+            <>
+              Sessions from <span className="font-semibold tabular-nums">{rate}</span>.{' '}
+            </>
+          ) : null}
+          {artist.responseTime
+            ? `Responds ${artist.responseTime.charAt(0).toLowerCase()}${artist.responseTime.slice(1)}.`
+            : 'Requests are answered within 24 hours.'}
+        </p>
+        {action}
+      </CardContent>
+    </Card>
+  );
+}
+
+type ArtistAboutProps = {
+  artist: ArtistProfile;
+  /** The booking button for the booking card (from the route); no card without it. */
+  bookingAction?: ReactNode;
+};
+
+/** About tab: the artist's story on the left, quick facts, booking and links at the side. */
+export function ArtistAbout({ artist, bookingAction }: ArtistAboutProps) {
   const links = getConnectLinks(artist);
   const facts = [
     { label: 'Location', value: artist.location },
@@ -83,6 +115,9 @@ export function ArtistAbout({ artist }: { artist: ArtistProfile }) {
       </div>
 
       <aside className="space-y-4">
+        {artist.bookingEnabled && bookingAction ? (
+          <BookingCard artist={artist} action={bookingAction} />
+        ) : null}
         <Card>
           <CardContent>
             <h2 className="mb-4 text-xs font-semibold tracking-wider text-ink-muted uppercase">Quick info</h2>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilLine } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArtistProfile } from '#shared/schemas/artists.ts';
 import type { MediaItem, MediaListResponse } from '#shared/schemas/media.ts';
@@ -15,14 +16,26 @@ import { ArtistStats } from './artist-stats.tsx';
 import { FollowButton } from './follow-button.tsx';
 import type { ProfileViewer } from './profile-viewer.ts';
 
+/**
+ * Booking pieces the route hands in (this feature never imports the bookings feature): the header
+ * button, the About tab's booking card button and the Contact tab's booking calendar. On the
+ * artist's own page they are links to manage availability instead.
+ */
+export type ArtistBookingSlots = {
+  headerAction?: ReactNode;
+  aboutAction?: ReactNode;
+  contact?: ReactNode;
+};
+
 type ArtistProfileViewProps = {
   artist: ArtistProfile;
   viewer: ProfileViewer;
   renderItemActions?: RenderItemActions;
+  booking?: ArtistBookingSlots;
 };
 
 /** A loaded artist: header with Follow (or Edit profile on your own page), stats row and the four tabs. */
-export function ArtistProfileView({ artist, viewer, renderItemActions }: ArtistProfileViewProps) {
+export function ArtistProfileView({ artist, viewer, renderItemActions, booking }: ArtistProfileViewProps) {
   const queryClient = useQueryClient();
   const gallery = useQuery(artistGalleryQuery(artist.id));
   const follow = useQuery(followStatusQuery(artist.id));
@@ -39,15 +52,20 @@ export function ArtistProfileView({ artist, viewer, renderItemActions }: ArtistP
         : body,
     );
 
-  const actions = isOwnPage ? (
-    <Button asChild variant="outline">
-      <Link to="/dashboard?tab=profile">
-        <PencilLine aria-hidden="true" />
-        Edit profile
-      </Link>
-    </Button>
-  ) : (
-    <FollowButton artistId={artist.id} artistName={artist.name} viewer={viewer} />
+  const actions = (
+    <>
+      {isOwnPage ? (
+        <Button asChild variant="outline">
+          <Link to="/dashboard?tab=profile">
+            <PencilLine aria-hidden="true" />
+            Edit profile
+          </Link>
+        </Button>
+      ) : (
+        <FollowButton artistId={artist.id} artistName={artist.name} viewer={viewer} />
+      )}
+      {artist.bookingEnabled ? booking?.headerAction : null}
+    </>
   );
 
   return (
@@ -76,13 +94,13 @@ export function ArtistProfileView({ artist, viewer, renderItemActions }: ArtistP
           />
         </TabsContent>
         <TabsContent value="about">
-          <ArtistAbout artist={artist} />
+          <ArtistAbout artist={artist} bookingAction={booking?.aboutAction} />
         </TabsContent>
         <TabsContent value="reviews">
           <ArtistReviews artist={artist} />
         </TabsContent>
         <TabsContent value="contact">
-          <ArtistContact artist={artist} />
+          <ArtistContact artist={artist} booking={booking?.contact} />
         </TabsContent>
       </Tabs>
     </article>

@@ -42,6 +42,8 @@ export function handleStreamEvent(queryClient: QueryClient, event: SseEvent) {
     if (!notification.success) return;
     addNotificationToCache(queryClient, notification.data);
     toast.info(notification.data.title);
+    // Other features (bookings) refresh on this without importing the notifications feature.
+    window.dispatchEvent(new CustomEvent('easel:notification', { detail: notification.data }));
   }
 }
 

@@ -1,0 +1,98 @@
+import { beforeAll, expect, test } from 'vitest';
+import {
+  DEMO_ARTIST_EMAIL,
+  DEMO_ARTIST_USERNAME,
+  DEMO_PASSWORD,
+} from '#server/platform/db/seed/demo-accounts.ts';
+import { bookingStatusNotes } from '#shared/booking-rules.ts';
+import { type Account, callApi, signInAs, uniqueSuffix } from './support/accounts.ts';
+import { openPage, screenshot } from './support/browser.ts';
+
+// The whole booking journey across two browsers, as issue 4 tells it: a guest books the demo
+// artist through the wizard; the artist, whose Bookings tab is already open, sees the request
+// arrive without a reload and accepts it; the guest tracks it by e-mail and reference and reads
+// 'Confirmed'; the guest's mailbox holds the request receipt and the confirmation.
+
+let maya: Account;
+
+beforeAll(async () => {
+  const body = await callApi<{ token: string; user: Account['user'] }>('/auth/login', {
+    body: { email: DEMO_ARTIST_EMAIL, password: DEMO_PASSWORD },
+  });
+  maya = {
+    email: DEMO_ARTIST_EMAIL,
+    password: DEMO_PASSWORD,
+    name: String(body.user.name),
+    username: body.user.username,
+    accountType: 'creator',
+    token: body.token,
+    user: body.user,
+  };
+});
+
+test('guest books through the wizard, the artist accepts live, the guest tracks it confirmed and has the mails', async () => {
+  const artist = await openPage();
+  await signInAs(artist.page, maya);
+  const streamOpen = artist.page.waitForResponse((r) => r.url().includes('/notifications/stream'));
+  await artist.page.goto('/dashboard?tab=bookings');
+  await artist.page.getByRole('tab', { name: /^Pending/ }).waitFor();
+  await streamOpen;
+
+  // The guest, in a browser of their own, books through the four steps.
+  const guest = { name: `Journey Guest ${uniqueSuffix()}`, email: `journey-${uniqueSuffix()}@example.com` };
+  const visitor = await openPage({ path: `/artists/${DEMO_ARTIST_USERNAME}` });
+  await visitor.page.getByRole('heading', { level: 1, name: maya.name }).waitFor();
+  await visitor.page.getByRole('button', { name: 'Book Session' }).first().click();
+  const wizard = visitor.page.getByRole('dialog', { name: `Book a session with ${maya.name}` });
+  await wizard
+    .getByRole('button', { name: /— (Available|Partially Booked)$/ })
+    .first()
+    .click();
+  const times = wizard.getByRole('list', { name: 'Times' });
+  await times.locator('button:not([disabled])').first().click();
+  await wizard.getByRole('textbox', { name: /^Full name/ }).fill(guest.name);
+  await wizard.getByRole('textbox', { name: /^Email/ }).fill(guest.email);
+  await wizard
+    .getByRole('combobox', { name: /^Service/ })
+    .selectOption({ label: 'Art Consultation — 1 hour — 75 MACS' });
+  await wizard
+    .getByRole('textbox', { name: /^Message/ })
+    .fill('An hour on glaze chemistry for my first stoneware series.');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Send Booking Request' }).click();
+  const referenceText = wizard.getByText(/^EAS-[A-Z0-9]{6}$/);
+  await referenceText.waitFor();
+  const reference = (await referenceText.textContent()) ?? '';
+
+  // The artist's open tab shows it without a reload; she accepts.
+  await artist.page.evaluate(() => document.body.setAttribute('data-journey', 'open'));
+  const card = artist.page.getByRole('article', { name: guest.name });
+  await card.waitFor({ timeout: 20_000 });
+  expect(await artist.page.evaluate(() => document.body.dataset.journey)).toBe('open');
+  await card.getByText(reference).waitFor();
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await artist.page.getByText('Booking confirmed successfully!').waitFor();
+  await card.getByText('Confirmed', { exact: true }).waitFor();
+  await screenshot(artist.page, 'booking-journey-artist-accepted');
+
+  // The guest tracks it with the e-mail and the reference.
+  await visitor.page.goto('/track-booking');
+  await visitor.page.getByRole('textbox', { name: /Email address/ }).fill(guest.email);
+  await visitor.page.getByRole('textbox', { name: 'Booking reference' }).fill(reference);
+  await visitor.page.getByRole('button', { name: 'Search' }).click();
+  const tracked = visitor.page.getByRole('article', { name: 'Art Consultation' });
+  await tracked.getByText('Confirmed', { exact: true }).waitFor();
+  await tracked.getByText(bookingStatusNotes.confirmed).waitFor();
+  await screenshot(visitor.page, 'booking-journey-guest-tracked');
+
+  // Mail: the receipt with the reference and the self-service link, then the confirmation.
+  const { mails } = await callApi<{ mails: { subject: string; text: string; link: string | null }[] }>(
+    `/dev/outbox?to=${encodeURIComponent(guest.email)}`,
+  );
+  const subjects = mails.map((m) => m.subject);
+  expect(subjects).toContain(`Booking confirmed — ${reference}`);
+  const receipt = mails.find((m) => m.link?.includes('/track-booking?manage='));
+  expect(receipt?.text).toContain(reference);
+  artist.problems.expectNone();
+  visitor.problems.expectNone();
+});

@@ -1,0 +1,121 @@
+import type { Db } from '#server/platform/db/client.ts';
+import { badRequest, conflict } from '#server/platform/errors.ts';
+import { SIMPLE_BOOKING_MINUTES, SIMPLE_BOOKING_SERVICE } from '#shared/booking-rules.ts';
+import { type Booking, type CreateBookingBody, SERVICE_REQUIRED_MESSAGE } from '#shared/schemas/bookings.ts';
+import {
+  type BookingEvent,
+  type BookingRow,
+  mailBookingEvent,
+  recordBookingEvent,
+} from './booking-events.ts';
+import {
+  assertBookableStart,
+  assertWithinAvailability,
+  type BookingCaller,
+  type BookingDeps,
+  guardSlot,
+} from './booking-guards.ts';
+import { lockArtistCalendar } from './booking-locks.ts';
+import { loadAccount, loadBookingArtist } from './booking-parties.ts';
+import { generateManageToken, generateReference } from './booking-reference.ts';
+import { findBookingView } from './booking-view.ts';
+import { resolveService } from './services.ts';
+import { bookings } from './tables.ts';
+
+export const NOT_TAKING_BOOKINGS_MESSAGE = 'This artist is not taking bookings right now';
+export const SELF_BOOKING_MESSAGE = 'You cannot book a session with yourself';
+export const NAME_REQUIRED_MESSAGE = 'Name is required';
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+
+const REFERENCE_ATTEMPTS = 5;
+
+type ChosenService = { id: string | null; name: string; minutes: number };
+
+/** The service by id, slug or name; none at all is the simple modal's one-hour request. */
+export async function chooseService(
+  tx: Db,
+  artistId: string,
+  ref: string | undefined,
+): Promise<ChosenService> {
+  if (ref === undefined) return { id: null, name: SIMPLE_BOOKING_SERVICE, minutes: SIMPLE_BOOKING_MINUTES };
+  const service = await resolveService(tx, artistId, ref);
+  if (!service) throw badRequest(SERVICE_REQUIRED_MESSAGE, 'service');
+  return { id: service.id, name: service.name, minutes: service.durationMinutes };
+}
+
+/** Inserts with a fresh reference; a clash on the reference (rare) is skipped and retried. */
+async function insertWithReference(
+  tx: Db,
+  values: Omit<typeof bookings.$inferInsert, 'reference'>,
+): Promise<BookingRow> {
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+    // ON CONFLICT names only the reference: an overlap still raises 23P01 for guardSlot.
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, reference: generateReference() })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('No free booking reference after several attempts');
+}
+
+/**
+ * POST /booking and POST /bookings: a new pending request. Guests give a name and e-mail; a
+ * signed-in client's default to the account's. The slot is the exclusion constraint's to grant.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  body: CreateBookingBody,
+  caller: BookingCaller,
+  now = new Date(),
+): Promise<Booking> {
+  if (!caller && !body.clientName) throw badRequest(NAME_REQUIRED_MESSAGE, 'clientName');
+  if (!caller && !body.clientEmail) throw badRequest(EMAIL_REQUIRED_MESSAGE, 'clientEmail');
+  const startsAt = new Date(body.dateTime);
+  assertBookableStart(startsAt, now);
+  const manage = generateManageToken();
+
+  const event = await guardSlot(() =>
+    deps.db.transaction(async (tx): Promise<BookingEvent> => {
+      const { bookingEnabled, ...artist } = await loadBookingArtist(tx, body.artistId);
+      if (!bookingEnabled) throw conflict(NOT_TAKING_BOOKINGS_MESSAGE);
+      if (caller?.userId === artist.id) throw badRequest(SELF_BOOKING_MESSAGE, 'artistId');
+      await lockArtistCalendar(tx, artist.id);
+      const account = caller ? await loadAccount(tx, caller.userId) : null;
+      const service = await chooseService(tx, artist.id, body.service);
+      const endsAt = new Date(startsAt.getTime() + service.minutes * 60_000);
+      await assertWithinAvailability(tx, artist.id, startsAt, endsAt);
+      const booking = await insertWithReference(tx, {
+        artistId: artist.id,
+        clientUserId: account?.id ?? null,
+        clientName: body.clientName ?? account!.name,
+        clientEmail: (body.clientEmail ?? account!.email).toLowerCase(),
+        serviceId: service.id,
+        serviceName: service.name,
+        startsAt,
+        endsAt,
+        message: body.message,
+        // A `status` in the body is ignored: every request starts pending.
+        status: 'pending',
+        manageTokenHash: manage.hash,
+      });
+      const created: BookingEvent = {
+        kind: 'created',
+        booking,
+        artist,
+        actor: 'client',
+        manageToken: manage.token,
+      };
+      await recordBookingEvent(tx, created);
+      return created;
+    }),
+  );
+
+  await mailBookingEvent(deps, event);
+  const view = await findBookingView(deps.db, event.booking.id, {
+    userId: caller?.userId ?? null,
+    emailProven: true,
+  });
+  return view!;
+}

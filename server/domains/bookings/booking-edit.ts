@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isUuid } from '#server/domains/auth/user-views.ts';
+import type { Db } from '#server/platform/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/platform/errors.ts';
+import { activeBookingStatuses, BOOKING_NOT_FOUND_MESSAGE } from '#shared/booking-rules.ts';
+import type { Booking, updateBookingSchema } from '#shared/schemas/bookings.ts';
+import { chooseService } from './booking-create.ts';
+import type { BookingRow } from './booking-events.ts';
+import {
+  assertBookableStart,
+  assertWithinAvailability,
+  type BookingDeps,
+  guardSlot,
+} from './booking-guards.ts';
+import { lockBookingRow } from './booking-locks.ts';
+import { partyRoleOf } from './booking-status.ts';
+import { findBookingView } from './booking-view.ts';
+import { bookings } from './tables.ts';
+
+export type UpdateBookingBody = z.infer<typeof updateBookingSchema>;
+
+export const CLIENT_ONLY_CHANGE_MESSAGE = 'Only the client can change a booking request';
+export const ONLY_PENDING_CHANGE_MESSAGE = 'Only a pending booking can be changed';
+export const ARTIST_ONLY_DELETE_MESSAGE = 'Only the artist can delete a booking';
+export const CANCEL_BEFORE_DELETE_MESSAGE = 'Cancel the booking before deleting it';
+export const COMPLETED_KEPT_MESSAGE = 'A completed booking stays in your history';
+export const BOOKING_DELETED_MESSAGE = 'Booking deleted';
+
+async function lockPartyBooking(tx: Db, bookingId: string, userId: string) {
+  const row = await lockBookingRow(tx, eq(bookings.id, bookingId));
+  const role = row ? partyRoleOf(row, userId) : null;
+  if (!row || !role) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  return { row, role };
+}
+
+const minutesOf = (row: BookingRow) => Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
+
+/**
+ * PUT /booking/{id}: while a request is pending its client may move it, change the service or
+ * rewrite the message. A new time is checked like a new booking, and the constraint still guards.
+ */
+export async function updateBooking(
+  deps: BookingDeps,
+  bookingId: string,
+  body: UpdateBookingBody,
+  caller: { userId: string },
+  now = new Date(),
+): Promise<Booking> {
+  if (!isUuid(bookingId)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  await guardSlot(() =>
+    deps.db.transaction(async (tx) => {
+      const { row, role } = await lockPartyBooking(tx, bookingId, caller.userId);
+      if (role !== 'client') throw forbidden(CLIENT_ONLY_CHANGE_MESSAGE);
+      if (row.status !== 'pending') throw conflict(ONLY_PENDING_CHANGE_MESSAGE);
+      const startsAt = body.dateTime ? new Date(body.dateTime) : row.startsAt;
+      if (body.dateTime) assertBookableStart(startsAt, now);
+      const service =
+        body.service === undefined
+          ? { id: row.serviceId, name: row.serviceName, minutes: minutesOf(row) }
+          : await chooseService(tx, row.artistId, body.service);
+      const endsAt = new Date(startsAt.getTime() + service.minutes * 60_000);
+      const moved =
+        startsAt.getTime() !== row.startsAt.getTime() || endsAt.getTime() !== row.endsAt.getTime();
+      if (moved) await assertWithinAvailability(tx, row.artistId, startsAt, endsAt);
+      await tx
+        .update(bookings)
+        .set({
+          startsAt,
+          endsAt,
+          serviceId: service.id,
+          serviceName: service.name,
+          message: body.message ?? row.message,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookings.id, row.id));
+    }),
+  );
+  return (await findBookingView(deps.db, bookingId, caller))!;
+}
+
+/** DELETE /booking/{id}: the artist clears a declined or cancelled request from their list. */
+export async function deleteBooking(deps: BookingDeps, bookingId: string, caller: { userId: string }) {
+  if (!isUuid(bookingId)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  await deps.db.transaction(async (tx) => {
+    const { row, role } = await lockPartyBooking(tx, bookingId, caller.userId);
+    if (role !== 'artist') throw forbidden(ARTIST_ONLY_DELETE_MESSAGE);
+    if ((activeBookingStatuses as readonly string[]).includes(row.status)) {
+      throw conflict(CANCEL_BEFORE_DELETE_MESSAGE);
+    }
+    // A completed session carries the client's review and the artist's rating: it is history.
+    if (row.status === 'completed') throw conflict(COMPLETED_KEPT_MESSAGE);
+    await tx.delete(bookings).where(eq(bookings.id, row.id));
+  });
+}

@@ -1,0 +1,253 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDeferred } from '#web/app/test-fetch.ts';
+import { clearToasts } from '#web/ui/toast.tsx';
+import {
+  artistId,
+  availabilityFor,
+  demoDates,
+  freezeClock,
+  hours,
+  json,
+  offline,
+  Providers,
+  service,
+  stubApi,
+} from '../availability-calendar/calendar-test-kit.tsx';
+import { BookingWizard } from './booking-wizard.tsx';
+
+const consultation = service();
+const workshop = service({
+  id: 'a1a1a1a1-0000-4000-8000-000000000003',
+  slug: 'workshop',
+  name: 'Workshop Session',
+  duration: '3-4 hours',
+  durationMinutes: 240,
+  price: 200,
+  priceLabel: '200 MACS',
+});
+
+const routes = (createBooking: () => Response | Promise<Response>) => ({
+  [`GET /bookings/availability/${artistId}`]: (_init: RequestInit | undefined, url: URL) =>
+    json(availabilityFor(url, demoDates)),
+  [`GET /calendar/slots/${artistId}`]: (_init: RequestInit | undefined, url: URL) => {
+    const date = url.searchParams.get('date');
+    return json({
+      success: true,
+      data: {
+        date,
+        timezone: 'UTC',
+        state: 'partial',
+        past: false,
+        slots: hours(9, 17).map((time) => ({
+          time,
+          dateTime: `${date}T${time}:00.000Z`,
+          available: time !== '11:00',
+        })),
+      },
+    });
+  },
+  [`GET /services/artist/${artistId}`]: () => json({ success: true, data: [consultation, workshop] }),
+  'POST /bookings/check-availability': () => json({ success: true, available: true }),
+  'POST /bookings': createBooking,
+});
+
+const created = () =>
+  json(
+    {
+      success: true,
+      bookingId: '7d2d8a9e-0000-4000-8000-000000000001',
+      reference: 'EAS-7K3Q9M',
+      booking: {},
+    },
+    201,
+  );
+
+function renderWizard(onOpenChange = vi.fn()) {
+  render(
+    <Providers>
+      <BookingWizard artistId={artistId} artistName="Maya Chen" open onOpenChange={onOpenChange} />
+    </Providers>,
+  );
+  return screen.getByRole('dialog', { name: 'Book a session with Maya Chen' });
+}
+
+const currentStep = (dialog: HTMLElement) =>
+  within(dialog).getByRole('list', { name: 'Booking steps' }).querySelector('[aria-current="step"]')
+    ?.textContent;
+
+/** Steps 1 and 2: Friday, December 4 at a time. */
+async function pickDateAndTime(dialog: HTMLElement, time = '14:00') {
+  await userEvent.click(await within(dialog).findByRole('button', { name: /^Friday, December 4, 2026/ }));
+  await userEvent.click(await within(dialog).findByRole('button', { name: time }));
+}
+
+async function fillDetails(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Full name/ }), 'Ada Guest');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+  await userEvent.selectOptions(
+    await within(dialog).findByRole('combobox', { name: /^Service/ }),
+    consultation.id,
+  );
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: /^Message/ }),
+    'A consultation about a glaze for my studio.',
+  );
+}
+
+beforeEach(() => freezeClock());
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('booking wizard', () => {
+  it('moves from date to time to details, gating Next and validating with the spec messages', async () => {
+    stubApi(routes(created));
+    const dialog = renderWizard();
+    const steps = within(dialog).getByRole('list', { name: 'Booking steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Select Date', '2Choose Time', '3Service Details', '4Confirmation']);
+    expect(currentStep(dialog)).toBe('1Select Date');
+
+    // A closed date stays on step 1 with the spec's warning.
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^Sunday, December 6, 2026/ }));
+    expect(await screen.findByText('This date is marked as unavailable by the artist')).toBeVisible();
+    expect(currentStep(dialog)).toBe('1Select Date');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Friday, December 4, 2026/ }));
+    expect(await within(dialog).findByRole('heading', { name: 'Choose a time' })).toBeVisible();
+    expect(currentStep(dialog)).toBe('2Choose Time');
+    expect(await within(dialog).findByRole('button', { name: '11:00 (booked)' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '16:00' }));
+    expect(currentStep(dialog)).toBe('3Service Details');
+
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Full name/ }), ' A ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ada@');
+    const select = await within(dialog).findByRole('combobox', { name: /^Service/ });
+    // Four hours from 16:00 do not fit the day.
+    expect(within(select).getByRole('option', { name: /^Workshop Session/ })).toBeDisabled();
+    await userEvent.selectOptions(select, consultation.id);
+    expect(next).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Short');
+    expect(within(dialog).getByText('5/500')).toBeVisible();
+    expect(next).toBeEnabled();
+
+    await userEvent.click(next);
+    expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeVisible();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeVisible();
+    expect(within(dialog).getByText('Please provide more details (at least 10 characters)')).toBeVisible();
+    expect(currentStep(dialog)).toBe('3Service Details');
+
+    // Editing a field clears its error only.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Full name/ }), 'da');
+    expect(within(dialog).queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(currentStep(dialog)).toBe('2Choose Time');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(currentStep(dialog)).toBe('1Select Date');
+  });
+
+  it('reviews, submits and shows the reference; Got it! closes', async () => {
+    const held = createDeferred<Response>();
+    const calls = stubApi(routes(() => held.promise));
+    const onOpenChange = vi.fn();
+    const dialog = renderWizard(onOpenChange);
+    await pickDateAndTime(dialog);
+    await fillDetails(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    expect(currentStep(dialog)).toBe('4Confirmation');
+    const review = within(dialog).getByRole('region', { name: 'Review your request' });
+    expect(within(review).getByText('Friday, December 4, 2026')).toBeVisible();
+    expect(within(review).getByText('14:00 (UTC time)')).toBeVisible();
+    expect(within(review).getByText('Art Consultation · 1 hour · 75 MACS')).toBeVisible();
+    expect(within(review).getByText('ada@example.com')).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+    expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    held.resolve(created());
+    expect(await within(dialog).findByText('EAS-7K3Q9M')).toBeVisible();
+    expect(
+      screen.getByText('Booking request sent successfully! Awaiting artist confirmation.'),
+    ).toBeVisible();
+    expect(calls.find((call) => call.path === '/bookings/check-availability')?.body).toEqual({
+      artistId,
+      dateTime: '2026-12-04T14:00:00.000Z',
+      service: consultation.id,
+    });
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/bookings')?.body).toEqual({
+      artistId,
+      clientName: 'Ada Guest',
+      clientEmail: 'ada@example.com',
+      service: consultation.id,
+      dateTime: '2026-12-04T14:00:00.000Z',
+      message: 'A consultation about a glaze for my studio.',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closes the success screen by itself after 4 seconds', async () => {
+    stubApi(routes(created));
+    const onOpenChange = vi.fn();
+    const dialog = renderWizard(onOpenChange);
+    await pickDateAndTime(dialog);
+    await fillDetails(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+    expect(await within(dialog).findByText('EAS-7K3Q9M')).toBeVisible();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 6_000 });
+  }, 15_000);
+
+  it("shows 'Booking Failed' with the server's message, and offers another time when the slot was taken", async () => {
+    stubApi(
+      routes(() =>
+        json(
+          {
+            success: false,
+            code: 'SLOT_TAKEN',
+            message: 'This time slot is no longer available. Please select a different time.',
+          },
+          409,
+        ),
+      ),
+    );
+    const dialog = renderWizard();
+    await pickDateAndTime(dialog);
+    await fillDetails(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+    const panel = await within(dialog).findByRole('alert');
+    expect(within(panel).getByText('Booking Failed')).toBeVisible();
+    expect(
+      within(panel).getByText('This time slot is no longer available. Please select a different time.'),
+    ).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Choose another time' }));
+    expect(currentStep(dialog)).toBe('2Choose Time');
+  });
+
+  it("falls back to the spec's words when no answer arrived, and keeps the details for a retry", async () => {
+    stubApi(routes(offline));
+    const dialog = renderWizard();
+    await pickDateAndTime(dialog);
+    await fillDetails(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+    const panel = await within(dialog).findByRole('alert');
+    expect(within(panel).getByText('Failed to submit booking request. Please try again.')).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(currentStep(dialog)).toBe('4Confirmation');
+    expect(within(dialog).getByText('Ada Guest')).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { ErrorState } from '#web/ui/error-state.tsx';
+import { clientBookingsQuery } from '../api/bookings-api.ts';
+import { sortBookings } from '../lib/booking-filters.ts';
+import { useBookingLiveRefresh } from '../lib/use-booking-live-refresh.ts';
+import { BookingListSkeleton } from './booking-list-skeleton.tsx';
+import { ClientBookingCard } from './my-bookings-card.tsx';
+
+/** A signed-in person's own bookings on the track page: no reference needed, the account proves it. */
+export function TrackOwnBookings({ userId }: { userId: string }) {
+  useBookingLiveRefresh();
+  const query = useQuery(clientBookingsQuery(userId));
+  return (
+    <section aria-labelledby="own-bookings-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="own-bookings-heading" className="font-display text-2xl font-semibold">
+            Your bookings
+          </h2>
+          <p className="text-sm text-ink-muted">Requests made while signed in to this account.</p>
+        </div>
+        <Link
+          to="/my-bookings"
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent-text hover:underline"
+        >
+          Manage in My Bookings
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {query.isPending ? <BookingListSkeleton label="Loading your bookings" count={1} /> : null}
+      {query.isError ? (
+        <ErrorState
+          title="Your bookings could not be loaded"
+          message={errorMessage(query.error, 'Please check your connection and try again.')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      {query.data?.length === 0 ? (
+        <p className="rounded-card border border-dashed border-line-strong px-5 py-6 text-sm text-ink-muted">
+          No booking requests under this account yet. Booked as a guest? Search with your e-mail address and
+          booking reference below.
+        </p>
+      ) : null}
+      {query.data && query.data.length > 0 ? (
+        <ul className="flex flex-col gap-4">
+          {sortBookings(query.data).map((booking) => (
+            <li key={booking.id}>
+              <ClientBookingCard booking={booking} showArtist />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
