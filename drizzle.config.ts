@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/domains/*/tables.ts', './server/platform/mail/tables.ts'],
+  schema: [
+    './server/domains/*/tables.ts',
+    './server/platform/mail/tables.ts',
+    './server/platform/idempotency/tables.ts',
+  ],
   out: './server/platform/db/migrations',
 });

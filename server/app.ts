@@ -14,6 +14,8 @@ import { calendarFeedRoutes } from './domains/bookings/calendar-feed-routes.ts';
 import { calendarRoutes } from './domains/bookings/calendar-routes.ts';
 import { reviewRoutes } from './domains/bookings/review-routes.ts';
 import { serviceRoutes } from './domains/bookings/service-routes.ts';
+import { campaignWriteRoutes } from './domains/campaigns/campaign-write-routes.ts';
+import { contributionRoutes } from './domains/campaigns/contribution-routes.ts';
 import { campaignRoutes } from './domains/campaigns/routes.ts';
 import { feedRoutes } from './domains/feed/routes.ts';
 import { mediaEngagementRoutes } from './domains/media/engagement-routes.ts';
@@ -67,6 +69,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(notificationRoutes);
       await api.register(fileRoutes);
       await api.register(campaignRoutes);
+      await api.register(campaignWriteRoutes);
+      await api.register(contributionRoutes);
       await api.register(artistRoutes);
       await api.register(profileRoutes);
       await api.register(followRoutes);

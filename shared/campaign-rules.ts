@@ -5,6 +5,14 @@
 import { SUCCESSFUL_CAMPAIGN_PERCENT } from './constants.ts';
 
 export const campaignStatuses = ['active', 'successful', 'ended'] as const;
+
+/**
+ * pending: crypto awaiting the artist's (or an operator's) check; confirmed: counts towards the
+ * raised amount; rejected: a pending one the artist could not find on chain; refunded: a
+ * confirmed one paid back. Only confirmed money is raised.
+ */
+export const contributionStatuses = ['pending', 'confirmed', 'rejected', 'refunded'] as const;
+export type ContributionStatus = (typeof contributionStatuses)[number];
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { CryptoNetwork } from '#shared/crypto-networks.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -54,6 +55,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
+  // Platform wallets that receive crypto contributions. The defaults are deliberately fake: set real ones to take money.
+  CRYPTO_WALLET_EVM: z.string().trim().min(1).default('0x00000000000000000000000000000000000ea5e1'),
+  CRYPTO_WALLET_SOLANA: z.string().trim().min(1).default('EaseLTestWa11etDoNotSendFundsHere1111111111'),
+  CRYPTO_WALLET_XRP: z.string().trim().min(1).default('rEaseLTestWa11etDoNotSendFundsHere'),
+  CRYPTO_WALLET_XDC: z.string().trim().min(1).default('xdc00000000000000000000000000000000000ea5e1'),
+  /** 'test' confirms fiat at once and says so; a real processor plugs in here. */
+  PAYMENT_PROVIDER: z.enum(['test']).default('test'),
 });
 
 /** An S3-compatible bucket for uploads; without keys the AWS SDK's default credential chain is used. */
@@ -88,6 +96,9 @@ export type Config = {
   devRoutes: boolean;
   /** Keys the hash of anonymous visitors' addresses for daily view counts; random per process when unset. */
   viewHashSecret: string | undefined;
+  /** Where each crypto network's contributions are sent. */
+  platformWallets: Record<CryptoNetwork, string>;
+  paymentProvider: 'test';
   /** Uploads go to this bucket when S3_BUCKET is set; otherwise to DATA_DIR/uploads. */
   s3: S3Config | undefined;
 };
@@ -135,6 +146,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR),
     devRoutes: e.DEV_ROUTES,
     viewHashSecret: e.VIEW_HASH_SECRET,
+    // Polygon and BNB share one wallet, as the spec says.
+    platformWallets: {
+      polygon: e.CRYPTO_WALLET_EVM,
+      bnb: e.CRYPTO_WALLET_EVM,
+      solana: e.CRYPTO_WALLET_SOLANA,
+      xrp: e.CRYPTO_WALLET_XRP,
+      xdc: e.CRYPTO_WALLET_XDC,
+    },
+    paymentProvider: e.PAYMENT_PROVIDER,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -58,7 +58,7 @@ export const bioSchema = z
 export const locationSchema = limitedText('Location', LOCATION_MAX_LENGTH);
 export const shortTextSchema = (label: string) => limitedText(label, SHORT_TEXT_MAX_LENGTH);
 
-function isWebUrl(value: string): boolean {
+export function isWebUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value) || value.length > WEBSITE_MAX_LENGTH || /\s/.test(value)) return false;
   try {
     const url = new URL(value);

@@ -5,8 +5,10 @@ import { type CryptoNetwork, cryptoNetworks } from '#shared/crypto-networks.ts';
 
 export const paymentTypes = ['fiat', 'crypto'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
-export const contributionStatuses = ['pending', 'confirmed', 'refunded'] as const;
-export type ContributionStatus = (typeof contributionStatuses)[number];
+
+import { type ContributionStatus, contributionStatuses } from '#shared/campaign-rules.ts';
+
+export type { ContributionStatus };
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
@@ -55,8 +57,13 @@ export const contributions = pgTable(
     platformWallet: text('platform_wallet'),
     txHash: text('tx_hash'),
     status: text('status').$type<ContributionStatus>().notNull().default('pending'),
+    /** The payment provider's id for a fiat payment (test mode: 'test_…'). */
+    providerReference: text('provider_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When it was rejected or refunded, and why. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedReason: text('closed_reason'),
   },
   (t) => [
     index('contributions_campaign_idx').on(t.campaignId, t.status),
@@ -73,5 +80,22 @@ export const contributions = pgTable(
       sql`(${t.paymentType} = 'crypto' and ${t.network} is not null and ${t.senderAddress} is not null)
         or (${t.paymentType} = 'fiat' and ${t.network} is null and ${t.txHash} is null)`,
     ),
+  ],
+);
+
+/** News the artist posts on a campaign, shown under the fixed 'Campaign launched' entry. */
+export const campaignUpdates = pgTable(
+  'campaign_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt.desc()),
+    check('campaign_updates_body_check', sql`length(trim(${t.body})) > 0`),
   ],
 );

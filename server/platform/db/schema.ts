@@ -7,4 +7,5 @@ export * from '#server/domains/campaigns/tables.ts';
 export * from '#server/domains/media/tables.ts';
 export * from '#server/domains/notifications/tables.ts';
 export * from '#server/domains/wallet/tables.ts';
+export * from '#server/platform/idempotency/tables.ts';
 export * from '#server/platform/mail/tables.ts';

@@ -3,6 +3,7 @@ import { NotificationsPanel } from '#web/features/notifications/components/notif
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { DashboardBookingsTab } from '../dashboard/dashboard-bookings.tsx';
 import { DashboardAvailabilityTab, DashboardCalendarTab } from '../dashboard/dashboard-calendar.tsx';
+import { DashboardCampaignsTab } from '../dashboard/dashboard-campaigns.tsx';
 import { DashboardHome } from '../dashboard/dashboard-home.tsx';
 import { DashboardPlaceholder } from '../dashboard/dashboard-placeholder.tsx';
 import { DashboardSidebar } from '../dashboard/dashboard-sidebar.tsx';
@@ -10,7 +11,7 @@ import { DashboardMediaTab, DashboardProfileTab } from '../dashboard/dashboard-s
 import { type DashboardTabId, readDashboardTab } from '../dashboard/dashboard-tabs.ts';
 
 /** Tabs whose own panels arrive with later issues. */
-const placeholderTabs = new Set<DashboardTabId>(['campaigns', 'settings', 'messages']);
+const placeholderTabs = new Set<DashboardTabId>(['settings', 'messages']);
 
 /** /dashboard?tab=… (behind RequireAuth). The tab lives in the URL so every tab can be linked to. */
 export function Component() {
@@ -30,6 +31,7 @@ export function Component() {
           {tab === 'calendar' && user ? <DashboardCalendarTab user={user} /> : null}
           {tab === 'availability' && user ? <DashboardAvailabilityTab user={user} /> : null}
           {tab === 'bookings' && user ? <DashboardBookingsTab user={user} /> : null}
+          {tab === 'campaigns' && user ? <DashboardCampaignsTab user={user} /> : null}
           {tab === 'notifications' ? <NotificationsPanel /> : null}
           {placeholderTabs.has(tab) ? <DashboardPlaceholder tab={tab} /> : null}
         </div>

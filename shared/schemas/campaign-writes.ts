@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { contributionStatuses } from '#shared/campaign-rules.ts';
+import { cryptoNetworks } from '#shared/crypto-networks.ts';
+import { isWebUrl } from '#shared/schemas/artist-fields.ts';
+import { campaignSchema } from '#shared/schemas/campaigns.ts';
+
+/** Spec §5 "Campaign" and §5 "Contribution" messages, word for word. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const TARGET_AMOUNT_MESSAGE = 'Please enter a valid target amount';
+export const DEADLINE_FUTURE_MESSAGE = 'Deadline must be in the future';
+export const IMAGE_URL_MESSAGE = 'Please enter a valid image URL starting with http:// or https://';
+export const CONTRIBUTION_AMOUNT_MESSAGE = 'Please enter a valid contribution amount';
+export const WALLET_ADDRESS_MESSAGE = 'Please enter your wallet address';
+export const CONTRIBUTION_SENT_MESSAGE = 'Please confirm you have sent the contribution';
+export const CAMPAIGN_CREATED_MESSAGE = 'Campaign created successfully!';
+export const CAMPAIGN_ENDED_MESSAGE = 'This campaign has ended and no longer takes contributions';
+export const CAMPAIGN_TITLE_MAX = 120;
+export const CAMPAIGN_DESCRIPTION_MAX = 5_000;
+export const CONTRIBUTION_NOTE_MAX = 500;
+/** Largest single amount accepted, in USD: bigger is surely a typo. */
+export const AMOUNT_MAX_USD = 10_000_000;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(max, `Must be at most ${max} characters`);
+
+/** USD with at most two decimals (integer cents in storage). */
+const usdAmount = (message: string) =>
+  z
+    .number({ error: message })
+    .positive(message)
+    .max(AMOUNT_MAX_USD, message)
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      message,
+    );
+
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, IMAGE_URL_MESSAGE)
+  .refine((v) => v === '' || isWebUrl(v), IMAGE_URL_MESSAGE)
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
+
+/** POST /campaigns and POST /crowdfunding. artistId must be the caller's own id. */
+export const createCampaignSchema = z.object({
+  artistId: z.string().optional(),
+  title: requiredText(CAMPAIGN_TITLE_MAX),
+  description: requiredText(CAMPAIGN_DESCRIPTION_MAX),
+  targetAmount: usdAmount(TARGET_AMOUNT_MESSAGE),
+  /** ISO date or date-time; must be after now (the form's minimum is tomorrow). */
+  deadline: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: REQUIRED_FIELDS_MESSAGE }),
+  imageUrl: imageUrlSchema,
+});
+export type CreateCampaignBody = z.infer<typeof createCampaignSchema>;
+
+/** PUT /crowdfunding/{id}: the owner edits an active campaign; the target never drops below the raised amount. */
+export const updateCampaignSchema = createCampaignSchema.omit({ artistId: true }).partial();
+
+export const campaignMutationResponseSchema = z.object({ success: z.literal(true), data: campaignSchema });
+
+/** The crypto part of a contribution (spec §3 Contribution payload) plus an optional transaction hash. */
+export const contributionCryptoSchema = z.object({
+  userWalletAddress: z
+    .string({ error: WALLET_ADDRESS_MESSAGE })
+    .trim()
+    .min(1, WALLET_ADDRESS_MESSAGE)
+    .max(128),
+  network: z.enum(cryptoNetworks, { error: 'Please choose a network' }),
+  token: z.string().trim().max(10).optional(),
+  platformWallet: z.string().trim().max(128).optional(),
+  txHash: z.string().trim().max(128).optional(),
+});
+
+/**
+ * POST /campaigns/{id}/contribute and POST /crowdfunding/{id}/contribute. `email` is Easel's
+ * optional receipt address for guests; the spec's payload carries none and keeps working.
+ */
+export const contributeSchema = z.object({
+  amount: usdAmount(CONTRIBUTION_AMOUNT_MESSAGE),
+  note: z
+    .string()
+    .trim()
+    .max(CONTRIBUTION_NOTE_MAX, 'Note must be at most 500 characters')
+    .optional()
+    .default(''),
+  paymentType: z.enum(['fiat', 'crypto'], { error: 'Please choose fiat or crypto' }),
+  crypto: contributionCryptoSchema.optional(),
+  email: z.email('Please enter a valid email address').optional(),
+});
+export type ContributeBody = z.infer<typeof contributeSchema>;
+
+/** A contribution as the public list shows it; the owner view adds the chain details. */
+export const contributionSchema = z.object({
+  id: z.uuid(),
+  /** The contributor's name, or 'Anonymous' for guests. */
+  contributorName: z.string(),
+  amount: z.number().positive(),
+  paymentType: z.enum(['fiat', 'crypto']),
+  network: z.enum(cryptoNetworks).nullable(),
+  token: z.string().nullable(),
+  status: z.enum(contributionStatuses),
+  createdAt: z.iso.datetime(),
+});
+export const ownerContributionSchema = contributionSchema.extend({
+  note: z.string().nullable(),
+  senderAddress: z.string().nullable(),
+  txHash: z.string().nullable(),
+  platformWallet: z.string().nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
+  closedReason: z.string().nullable(),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+export type OwnerContribution = z.infer<typeof ownerContributionSchema>;
+
+/** Success answer of a contribution: the updated campaign at data.campaign (spec §7). */
+export const contributeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ campaign: campaignSchema, contribution: contributionSchema }),
+});
+
+/** GET /crowdfunding/networks: the five networks with token and platform wallet, for the dialog. */
+export const cryptoNetworkInfoSchema = z.object({
+  network: z.enum(cryptoNetworks),
+  token: z.string(),
+  platformWallet: z.string(),
+});
+export const cryptoNetworksResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(cryptoNetworkInfoSchema),
+  /** 'test' while fiat runs on the built-in test-mode provider; the dialog labels it. */
+  paymentMode: z.enum(['test', 'live']),
+});
+
+export const campaignUpdateSchema = z.object({ id: z.uuid(), body: z.string(), createdAt: z.iso.datetime() });
+export const campaignUpdateInputSchema = z.object({
+  body: z
+    .string({ error: 'Please write the update' })
+    .trim()
+    .min(1, 'Please write the update')
+    .max(2_000, 'Update must be at most 2000 characters'),
+});
+export const contributionDecisionSchema = z.object({
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional().default(''),
+});
