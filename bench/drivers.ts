@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
-import { measure } from './measure.ts';
+import { formatTable, type Measurement, measure } from './measure.ts';
 
 type DriverRow = { driver: string; health: number; feed: number };
 
@@ -63,4 +63,30 @@ export async function benchFeedOnDrivers(postgresUrl: string | undefined): Promi
   ];
   if (!postgresUrl) lines.push('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure PostgreSQL too)');
   return lines.join('\n');
+}
+
+/** Writes and domain reads on each driver, on a fresh server without demo data. */
+export async function benchDomainsOnDrivers(
+  postgresUrl: string | undefined,
+  measureAll: (baseURL: string, driver: string) => Promise<Measurement[]>,
+): Promise<string> {
+  const run = async (driver: string, databaseUrl?: string) => {
+    let app: ServerProcess | undefined;
+    try {
+      app = await startServer({
+        label: `easel-bench-domains-${driver}`,
+        timeoutMs: 120_000,
+        env: { ...serverEnv, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '1000000' },
+        ...(databaseUrl ? { databaseUrl } : {}),
+      });
+      process.stdout.write(`  measuring bookings and campaigns on ${driver}…\n`);
+      return await measureAll(app.baseURL, driver);
+    } finally {
+      await app?.stop();
+    }
+  };
+  const rows = await run('PGlite');
+  if (postgresUrl) rows.push(...(await withFreshDatabase(postgresUrl, (url) => run('PostgreSQL', url))));
+  const note = postgresUrl ? '' : '\n(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure PostgreSQL too)';
+  return `${formatTable(rows)}${note}`;
 }

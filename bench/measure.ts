@@ -34,6 +34,38 @@ export async function measure(
   };
 }
 
+/**
+ * Like measure, for writes that must differ per request (a new slot, a new key): `body` is
+ * called for every request autocannon sends.
+ */
+export async function measureEach(
+  name: string,
+  request: { url: string; method: 'POST' | 'PUT'; headers?: Record<string, string>; body: () => string },
+): Promise<Measurement> {
+  const run = (duration: number) =>
+    fire({
+      url: request.url,
+      connections: benchSettings.connections,
+      duration,
+      requests: [
+        {
+          method: request.method,
+          headers: { 'content-type': 'application/json', ...request.headers },
+          setupRequest: (req) => ({ ...req, body: request.body() }),
+        },
+      ],
+    });
+  await run(benchSettings.warmUpSeconds);
+  const result = await run(benchSettings.seconds);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
 /** autocannon measures latency in whole milliseconds, so 0 means "under one". */
 function formatLatency(ms: number): string {
   return ms < 1 ? '<1' : String(Math.round(ms));

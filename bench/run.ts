@@ -3,8 +3,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { findFreePort, rootDir, type ServerProcess, startServer } from '../e2e/support/server-process.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
-import { benchBookingsOnDrivers } from './bookings.ts';
-import { benchFeedOnDrivers } from './drivers.ts';
+import { measureBookings } from './bookings.ts';
+import { measureCampaigns } from './campaigns.ts';
+import { benchDomainsOnDrivers, benchFeedOnDrivers } from './drivers.ts';
 import { benchSettings, formatTable, type Measurement, measure } from './measure.ts';
 import { type Scenario, scenarios, type Target } from './scenarios.ts';
 
@@ -85,8 +86,12 @@ async function main() {
     console.log('\nThe feed on each database driver (fresh server, demo seed):');
     const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
     console.log(`\n${await benchFeedOnDrivers(postgresUrl)}\n`);
-    console.log('Bookings on each database driver (fresh server, one artist open around the clock):');
-    console.log(`\n${await benchBookingsOnDrivers(postgresUrl)}\n`);
+    console.log('Bookings and campaigns on each database driver (fresh server, no demo data):');
+    const domains = await benchDomainsOnDrivers(postgresUrl, async (baseURL, driver) => [
+      ...(await measureBookings(baseURL, driver)),
+      ...(await measureCampaigns(baseURL, driver)),
+    ]);
+    console.log(`\n${domains}\n`);
     const failed = rows.filter((r) => r.errors > 0);
     if (failed.length > 0) {
       console.error(`\nErrors or non-2xx answers in: ${failed.map((r) => r.name).join(', ')}`);

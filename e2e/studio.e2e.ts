@@ -81,6 +81,8 @@ const viewports: [string, Viewport][] = [
   ['mobile', mobile],
 ];
 
+// The longest journey of the suite (two uploads through the image pipeline); on a busy machine it
+// needs more than the project's 60 s per test.
 describe.each(viewports)('creator studio at %s', (_label, viewport) => {
   test('edit profile, upload an avatar, then upload, edit and delete media', async () => {
     const creator = await registerAccount({ accountType: 'creator' });
@@ -197,5 +199,5 @@ describe.each(viewports)('creator studio at %s', (_label, viewport) => {
     expect(left.data).toHaveLength(0);
 
     problems.expectNone();
-  });
+  }, 150_000);
 });
