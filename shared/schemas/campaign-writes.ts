@@ -148,3 +148,73 @@ export const campaignUpdateInputSchema = z.object({
 export const contributionDecisionSchema = z.object({
   reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional().default(''),
 });
+
+/** Owner rules of campaign writes (Easel's own texts; the spec has none for these). */
+export const CAMPAIGN_ARTISTS_ONLY_MESSAGE = 'Only artists can create campaigns';
+export const CAMPAIGN_SELF_ONLY_MESSAGE = 'You can only create campaigns as yourself';
+export const CAMPAIGN_NOT_OWNER_MESSAGE = 'You can only change your own campaigns';
+export const CAMPAIGN_NOT_EDITABLE_MESSAGE = 'This campaign has ended and can no longer be changed';
+export const CAMPAIGN_DELETE_CONFIRMED_MESSAGE = 'A campaign with confirmed contributions cannot be deleted';
+export const CAMPAIGN_DELETED_MESSAGE = 'Campaign deleted';
+
+/** '$1,253.45' or '$800': the exact raised amount, decimals only when there are cents. */
+export function formatUsdExact(cents: number): string {
+  const whole = cents % 100 === 0;
+  return (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
+}
+
+export const targetBelowRaisedMessage = (raisedCents: number) =>
+  `The target cannot be lower than the ${formatUsdExact(raisedCents)} already raised`;
+
+/** DELETE /crowdfunding/{id}. */
+export const campaignDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** POST /crowdfunding/{id}/updates. */
+export const campaignUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  data: campaignUpdateSchema,
+});
+/** GET /campaigns/{id}/updates: newest first. */
+export const campaignUpdateListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(campaignUpdateSchema),
+});
+export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
+export type UpdateCampaignBody = z.infer<typeof updateCampaignSchema>;
+
+/** Public contributions list: at most this many per page. */
+export const CONTRIBUTION_LIST_MAX = 50;
+
+/** ?limit: 1 or more; anything above the maximum is clamped to it rather than refused. */
+export const publicContributionsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .transform((n) => Math.min(n, CONTRIBUTION_LIST_MAX))
+    .optional(),
+});
+export const publicContributionsResponseSchema = z.array(contributionSchema);
+
+export const manageContributionsQuerySchema = z.object({
+  status: z
+    .enum(contributionStatuses, { error: 'Status must be pending, confirmed, rejected or refunded' })
+    .optional(),
+});
+export const manageContributionsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ownerContributionSchema),
+});
+
+export const contributionParamsSchema = z.object({ id: z.string(), contributionId: z.string() });
+export const optionalDecisionBodySchema = contributionDecisionSchema.nullish();
+
+export const contributionDecisionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ campaign: campaignSchema, contribution: ownerContributionSchema }),
+});

@@ -15,6 +15,8 @@ export const campaignSchema = z.object({
   /** An absolute URL or a path on this host such as /api/v1/files/…; null when there is none. */
   imageUrl: z.string().nullable(),
   artistName: z.string(),
+  /** For the 'By' link to /artists/{username}. */
+  artistUsername: z.string(),
   artistId: z.uuid(),
   currentAmount: z.number().nonnegative(),
   pendingAmount: z.number().nonnegative(),

@@ -110,6 +110,7 @@ describe('campaign reads', () => {
       description: 'An anagama kiln for the community studio',
       imageUrl: '/api/v1/files/campaigns/kiln.png',
       artistName: 'Maya Chen',
+      artistUsername: artist.username,
       artistId: artist.id,
       currentAmount: 1_253.45,
       pendingAmount: 75.5,

@@ -1,4 +1,158 @@
+import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
+import { readIdempotencyKey } from '#server/platform/idempotency/idempotency.ts';
+import { cryptoNetworks, networkTokens } from '#shared/crypto-networks.ts';
+import {
+  contributeResponseSchema,
+  contributeSchema,
+  contributionDecisionResponseSchema,
+  contributionParamsSchema,
+  cryptoNetworksResponseSchema,
+  manageContributionsQuerySchema,
+  manageContributionsResponseSchema,
+  optionalDecisionBodySchema,
+  publicContributionsQuerySchema,
+  publicContributionsResponseSchema,
+} from '#shared/schemas/campaign-writes.ts';
+import { campaignIdParamsSchema } from '#shared/schemas/campaigns.ts';
+import { type ContributionCaller, type ContributionDeps, contribute } from './contribution-create.ts';
+import { type Decision, decideContribution } from './contribution-decisions.ts';
+import { listOwnerContributions, listPublicContributions } from './contribution-queries.ts';
+import { selectPaymentProvider } from './payment-provider.ts';
 
-/** Stub (C1 contributions); replaced by its owner. */
-export async function contributionRoutes(_app: AppInstance) {}
+const tags = ['campaigns'];
+
+/** Runs before body validation, so a signed-out caller hears 401 rather than a complaint about fields. */
+const signedIn = async (request: FastifyRequest) => {
+  requireAuth(request);
+};
+
+/** Guests may contribute; a caller whose token no longer works hears 401 instead of becoming a guest. */
+function optionalCaller(request: FastifyRequest): ContributionCaller {
+  if (!request.headers.authorization) return null;
+  return { userId: requireAuth(request).userId };
+}
+
+const decisions: { path: Decision; summary: string }[] = [
+  { path: 'confirm', summary: 'Confirm a pending crypto contribution (campaign artist)' },
+  { path: 'reject', summary: 'Reject a pending contribution with an optional reason (campaign artist)' },
+  {
+    path: 'refund',
+    summary: 'Mark a confirmed contribution refunded with an optional reason (campaign artist)',
+  },
+];
+
+/** Contributions (fiat and crypto), the artist's decisions on them and their lists. */
+export async function contributionRoutes(app: AppInstance) {
+  const db = () => app.ctx.database.db;
+  const deps = (request: FastifyRequest): ContributionDeps => ({
+    db: db(),
+    provider: selectPaymentProvider(app.ctx.config),
+    platformWallets: app.ctx.config.platformWallets,
+    mailer: app.ctx.mailer,
+    publicUrl: app.ctx.config.publicUrl,
+    log: request.log,
+  });
+
+  for (const prefix of ['/campaigns', '/crowdfunding']) {
+    app.post(
+      `${prefix}/:id/contribute`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Contribute in fiat (confirmed at once in test mode) or crypto (pending); honours Idempotency-Key',
+          params: campaignIdParamsSchema,
+          body: contributeSchema,
+          response: { 201: contributeResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const caller = optionalCaller(request);
+        const key = readIdempotencyKey(request.headers);
+        const answer = await contribute(deps(request), request.params.id, request.body, caller, key);
+        if (answer.replayed) reply.header('idempotent-replayed', 'true');
+        // The stored code is always 201: failures are never stored, so there is nothing else to replay.
+        return reply.code(answer.statusCode as 201).send(answer.response);
+      },
+    );
+  }
+
+  app.get(
+    '/campaigns/:id/contributions',
+    {
+      schema: {
+        tags,
+        summary: 'Recent contributions of a campaign, newest first (at most 50)',
+        params: campaignIdParamsSchema,
+        querystring: publicContributionsQuerySchema,
+        response: { 200: publicContributionsResponseSchema },
+      },
+    },
+    async (request) => listPublicContributions(db(), request.params.id, request.query.limit),
+  );
+
+  app.get(
+    '/crowdfunding/:id/contributions/manage',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "The campaign artist's view of its contributions; ?status=pending for the queue",
+        params: campaignIdParamsSchema,
+        querystring: manageContributionsQuerySchema,
+        response: { 200: manageContributionsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listOwnerContributions(db(), requireAuth(request), request.params.id, request.query.status),
+    }),
+  );
+
+  for (const { path, summary } of decisions) {
+    app.post(
+      `/crowdfunding/:id/contributions/:contributionId/${path}`,
+      {
+        preValidation: signedIn,
+        schema: {
+          tags,
+          summary,
+          params: contributionParamsSchema,
+          body: optionalDecisionBodySchema,
+          response: { 200: contributionDecisionResponseSchema },
+        },
+      },
+      async (request) =>
+        decideContribution(
+          db(),
+          requireAuth(request),
+          request.params.id,
+          request.params.contributionId,
+          path,
+          request.body?.reason ?? '',
+        ),
+    );
+  }
+
+  app.get(
+    '/crowdfunding/networks',
+    {
+      schema: {
+        tags,
+        summary: 'The five crypto networks with their token and platform receiving wallet',
+        response: { 200: cryptoNetworksResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: cryptoNetworks.map((network) => ({
+        network,
+        token: networkTokens[network],
+        platformWallet: app.ctx.config.platformWallets[network],
+      })),
+      paymentMode: selectPaymentProvider(app.ctx.config).mode,
+    }),
+  );
+}

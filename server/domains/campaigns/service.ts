@@ -14,6 +14,7 @@ import { campaigns, contributions } from './tables.ts';
 // Postgres accepts any 32 hex digits as a uuid; anything else would make the query fail, so it
 // is answered as not found before it reaches the database.
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isCampaignId = (id: string) => uuidPattern.test(id);
 
 const centsWhere = (status: 'confirmed' | 'pending') =>
   sql`coalesce(sum(${contributions.amountCents}) filter (where ${contributions.status} = ${status}), 0)`.mapWith(
@@ -39,6 +40,7 @@ function selectCampaignRows(db: Db, where?: SQL) {
       imageUrl: campaigns.imageUrl,
       artistId: campaigns.artistId,
       artistName: users.name,
+      artistUsername: users.username,
       targetCents: campaigns.targetCents,
       deadline: campaigns.deadline,
       createdAt: campaigns.createdAt,
@@ -68,6 +70,7 @@ export function toCampaign(row: CampaignRow, now: Date): Campaign {
     description: row.description,
     imageUrl: row.imageUrl,
     artistName: row.artistName,
+    artistUsername: row.artistUsername,
     artistId: row.artistId,
     currentAmount: centsToUsd(row.confirmedCents),
     pendingAmount: centsToUsd(row.pendingCents),
@@ -87,9 +90,15 @@ export async function listCampaigns(db: Db, now = new Date()): Promise<Campaign[
   return rows.map((row) => toCampaign(row, now));
 }
 
+/** The campaigns of one artist (the dashboard's own list), newest first, pending amounts included. */
+export async function listArtistCampaigns(db: Db, artistId: string, now = new Date()): Promise<Campaign[]> {
+  const rows = await selectCampaignRows(db, eq(campaigns.artistId, artistId));
+  return rows.map((row) => toCampaign(row, now));
+}
+
 /** One campaign; an unknown or malformed id is 404 'Campaign not found'. */
 export async function getCampaign(db: Db, id: string, now = new Date()): Promise<Campaign> {
-  if (!uuidPattern.test(id)) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+  if (!isCampaignId(id)) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
   const [row] = await selectCampaignRows(db, eq(campaigns.id, id));
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
   return toCampaign(row, now);

@@ -1,7 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { OwnUser } from '#shared/schemas/auth.ts';
-import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
+import { MyCampaignsPanel } from '#web/features/campaigns/components/my-campaigns/my-campaigns-panel.tsx';
+import { BecomeCreatorCard } from '#web/features/studio/components/become-creator-card.tsx';
 
-/** My Campaigns tab: create and run the artist's campaigns (replaced by the crowdfunding work). */
-export function DashboardCampaignsTab(_props: { user: OwnUser }) {
-  return <DashboardPlaceholder tab="campaigns" />;
+/** My Campaigns tab: create and run the artist's campaigns; a supporter is offered the artist profile first. */
+export function DashboardCampaignsTab({ user }: { user: OwnUser }) {
+  const queryClient = useQueryClient();
+  if (user.role === 'user') {
+    return <BecomeCreatorCard onCreated={() => void queryClient.invalidateQueries()} />;
+  }
+  return <MyCampaignsPanel artistId={user.id} />;
 }

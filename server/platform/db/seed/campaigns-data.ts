@@ -10,6 +10,8 @@ export type CampaignPlan = {
   deadline: number;
   image: boolean;
   pendingCrypto: number;
+  /** News the artist posted, each some days after the campaign opened (always before now). */
+  updates?: { afterDays: number; body: string }[];
 };
 
 /** Progress and deadlines chosen to exercise every badge colour, filter and summary figure. */
@@ -24,6 +26,13 @@ export const campaignPlans: CampaignPlan[] = [
     deadline: 6,
     image: true,
     pendingCrypto: 2,
+    updates: [
+      {
+        afterDays: 3,
+        body: 'The bricks arrived today. Forty volunteers helped unload two pallets of firebrick.',
+      },
+      { afterDays: 12, body: 'The chamber arch is closed. Next step: the chimney, then a test firing.' },
+    ],
   },
   {
     artist: 'kai_nakamura',
@@ -35,6 +44,12 @@ export const campaignPlans: CampaignPlan[] = [
     deadline: 19,
     image: true,
     pendingCrypto: 1,
+    updates: [
+      {
+        afterDays: 8,
+        body: 'We passed our target! Extra funds go to a second projector for the entrance hall.',
+      },
+    ],
   },
   {
     artist: 'amara_okafor',
@@ -68,6 +83,7 @@ export const campaignPlans: CampaignPlan[] = [
     deadline: -4,
     image: true,
     pendingCrypto: 0,
+    updates: [{ afterDays: 5, body: 'The students finished the colour study. Priming starts next week.' }],
   },
   {
     artist: 'sofia_lindqvist',

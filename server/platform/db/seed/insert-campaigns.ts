@@ -1,4 +1,4 @@
-import { campaigns, contributions } from '#server/domains/campaigns/tables.ts';
+import { campaigns, campaignUpdates, contributions } from '#server/domains/campaigns/tables.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { type CryptoNetwork, networkTokens } from '#shared/crypto-networks.ts';
 import type { Random } from './art/random.ts';
@@ -98,5 +98,14 @@ export async function insertCampaigns(ctx: SeedContext): Promise<void> {
       });
     }
     await tx.insert(contributions).values(rows);
+    if (plan.updates?.length) {
+      await tx.insert(campaignUpdates).values(
+        plan.updates.map((u) => ({
+          campaignId: campaign!.id,
+          body: u.body,
+          createdAt: daysFrom(createdAt, u.afterDays),
+        })),
+      );
+    }
   }
 }

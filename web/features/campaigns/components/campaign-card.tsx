@@ -1,18 +1,26 @@
-import { Users } from 'lucide-react';
+import { HandCoins, Share2, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatUsd } from '#shared/campaign-display.ts';
+import { formatUsd, isCampaignOpen } from '#shared/campaign-display.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
+import { Button } from '#web/ui/button.tsx';
 import { Progress } from '#web/ui/progress.tsx';
 import { CampaignImage } from './campaign-image.tsx';
 import { DaysLeftBadge } from './days-left-badge.tsx';
 
 const backersLabel = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'backer' : 'backers'}`;
 
+export type CampaignCardProps = {
+  campaign: Campaign;
+  onContribute: (campaign: Campaign) => void;
+  onShare: (campaign: Campaign) => void;
+};
+
 /**
  * One campaign in the list. The title link stretches over the whole card, so the card is one
- * target for pointer users and one link (named by the title) for keyboard and screen readers.
+ * target for pointer users and one link (named by the title) for keyboard and screen readers;
+ * the two buttons sit above that link.
  */
-export function CampaignCard({ campaign }: { campaign: Campaign }) {
+export function CampaignCard({ campaign, onContribute, onShare }: CampaignCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-soft transition-shadow focus-within:shadow-lifted hover:shadow-lifted">
       <div className="relative">
@@ -55,6 +63,28 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
               <Users aria-hidden="true" className="size-4" />
               <span className="numeric">{backersLabel(campaign.backers)}</span>
             </p>
+          </div>
+          <div className="relative z-10 mt-4 flex gap-2">
+            {isCampaignOpen(campaign) ? (
+              <Button
+                className="flex-1"
+                aria-label={`Contribute to ${campaign.title}`}
+                onClick={() => onContribute(campaign)}
+              >
+                <HandCoins aria-hidden="true" />
+                Contribute
+              </Button>
+            ) : (
+              <p className="flex h-10 flex-1 items-center text-sm text-ink-muted">Campaign ended</p>
+            )}
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`Share ${campaign.title}`}
+              onClick={() => onShare(campaign)}
+            >
+              <Share2 aria-hidden="true" />
+            </Button>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HandHeart, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type CampaignFilter, campaignFilters, selectCampaigns } from '#shared/campaign-display.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
@@ -7,11 +8,13 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
-import { campaignListQuery } from '../api/campaigns-api.ts';
+import { campaignKeys, campaignListQuery } from '../api/campaigns-api.ts';
+import { useShareCampaign } from '../lib/use-share-campaign.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import { CampaignListSkeleton } from './campaign-list-skeleton.tsx';
 import { CampaignSummary } from './campaign-summary.tsx';
 import { CampaignToolbar } from './campaign-toolbar.tsx';
+import { ContributionDialog } from './contribution-dialog.tsx';
 
 const isFilter = (value: string | null): value is CampaignFilter =>
   campaignFilters.includes(value as CampaignFilter);
@@ -44,15 +47,33 @@ function useListParams() {
   };
 }
 
+/** The cards, with one contribution dialog shared by all of them. */
 function CampaignGrid({ campaigns }: { campaigns: Campaign[] }) {
+  const [contributing, setContributing] = useState<Campaign | null>(null);
+  const queryClient = useQueryClient();
+  const share = useShareCampaign();
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {campaigns.map((campaign) => (
-        <li key={campaign.id}>
-          <CampaignCard campaign={campaign} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {campaigns.map((campaign) => (
+          <li key={campaign.id}>
+            <CampaignCard
+              campaign={campaign}
+              onContribute={setContributing}
+              onShare={(chosen) => void share(chosen.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {contributing ? (
+        <ContributionDialog
+          campaign={contributing}
+          open
+          onOpenChange={(open) => (open ? undefined : setContributing(null))}
+          onContributed={() => void queryClient.invalidateQueries({ queryKey: campaignKeys.all })}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,13 +1,23 @@
-import { ArrowLeft, Megaphone } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CalendarX2, HandCoins, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCampaignDate, formatUsd } from '#shared/campaign-display.ts';
+import { isCampaignOpen } from '#shared/campaign-display.ts';
+import { CAMPAIGN_ENDED_MESSAGE } from '#shared/schemas/campaign-writes.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
 import { Button, type ButtonVariant } from '#web/ui/button.tsx';
+import { campaignKeys } from '../api/campaigns-api.ts';
+import { useShareCampaign } from '../lib/use-share-campaign.ts';
 import { CampaignFunding } from './campaign-funding.tsx';
 import { CampaignImage } from './campaign-image.tsx';
+import { CampaignUpdates } from './campaign-updates.tsx';
+import { ContributionDialog } from './contribution-dialog.tsx';
 import { DaysLeftBadge } from './days-left-badge.tsx';
+import { RecentContributions } from './recent-contributions.tsx';
 
 export const ANONYMOUS_ARTIST = 'Anonymous Artist';
+
+/** The artist's handle, once the campaign wire shape carries it (see the report on issue 5). */
 
 export function BackToCampaigns({
   className,
@@ -23,6 +33,63 @@ export function BackToCampaigns({
         Back to campaigns
       </Link>
     </Button>
+  );
+}
+
+function ArtistByline({ campaign }: { campaign: Campaign }) {
+  const name = campaign.artistName.trim();
+  const username = campaign.artistUsername.trim();
+  return (
+    <p className="mt-2 text-ink-muted">
+      By{' '}
+      {name && username ? (
+        <Link
+          to={`/artists/${encodeURIComponent(username)}`}
+          className="font-medium text-ink underline-offset-4 hover:text-accent-text hover:underline"
+        >
+          {name}
+        </Link>
+      ) : (
+        <span className="font-medium text-ink">{name || ANONYMOUS_ARTIST}</span>
+      )}
+    </p>
+  );
+}
+
+/** Contribute and Share, or the notice that the campaign has ended. */
+function CampaignActions({ campaign }: { campaign: Campaign }) {
+  const [contributing, setContributing] = useState(false);
+  const queryClient = useQueryClient();
+  const share = useShareCampaign();
+  const open = isCampaignOpen(campaign);
+  return (
+    <div className="flex flex-col gap-2">
+      {open ? (
+        <Button size="lg" onClick={() => setContributing(true)}>
+          <HandCoins aria-hidden="true" />
+          Contribute
+        </Button>
+      ) : (
+        <p className="flex items-start gap-2 rounded-xl bg-surface-muted px-3 py-2.5 text-sm text-ink-muted">
+          <CalendarX2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {CAMPAIGN_ENDED_MESSAGE}
+        </p>
+      )}
+      <Button variant="outline" onClick={() => void share(campaign.id)}>
+        <Share2 aria-hidden="true" />
+        Share
+      </Button>
+      <ContributionDialog
+        campaign={campaign}
+        open={contributing}
+        onOpenChange={setContributing}
+        onContributed={(updated) => {
+          // Show the server's figures at once, then reload the campaign, its contributions and the list.
+          queryClient.setQueryData(campaignKeys.detail(campaign.id), updated);
+          void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+        }}
+      />
+    </div>
   );
 }
 
@@ -44,13 +111,13 @@ export function CampaignDetailView({ campaign }: { campaign: Campaign }) {
           <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
             {campaign.title}
           </h1>
-          <p className="mt-2 text-ink-muted">
-            By <span className="font-medium text-ink">{artist}</span>
-          </p>
+          <ArtistByline campaign={campaign} />
         </header>
 
         <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <CampaignFunding campaign={campaign} />
+          <CampaignFunding campaign={campaign}>
+            <CampaignActions campaign={campaign} />
+          </CampaignFunding>
         </aside>
 
         <div className="space-y-10 lg:col-start-1 lg:row-start-2">
@@ -60,27 +127,8 @@ export function CampaignDetailView({ campaign }: { campaign: Campaign }) {
             </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line text-ink/90">{campaign.description}</p>
           </section>
-
-          <section aria-labelledby="campaign-updates">
-            <h2 id="campaign-updates" className="font-display text-xl font-semibold">
-              Updates
-            </h2>
-            <ol className="mt-4 border-l-2 border-line pl-6">
-              <li className="relative">
-                <span className="absolute top-0.5 -left-[37px] inline-flex size-6 items-center justify-center rounded-full bg-accent-soft text-accent-text ring-4 ring-canvas">
-                  <Megaphone aria-hidden="true" className="size-3.5" />
-                </span>
-                <h3 className="font-semibold">Campaign launched</h3>
-                <p className="text-sm text-ink-muted">
-                  <time dateTime={campaign.createdAt}>{formatCampaignDate(campaign.createdAt)}</time>
-                </p>
-                <p className="mt-2 text-sm">
-                  {artist} launched this campaign with a goal of {formatUsd(campaign.targetAmount)}, open
-                  until {formatCampaignDate(campaign.deadline)}.
-                </p>
-              </li>
-            </ol>
-          </section>
+          <CampaignUpdates campaign={campaign} artist={artist} />
+          <RecentContributions campaignId={campaign.id} />
         </div>
       </div>
     </>

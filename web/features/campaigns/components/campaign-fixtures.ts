@@ -11,6 +11,7 @@ export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign {
     description: 'A project in need of support.',
     imageUrl: null,
     artistName: 'Maya Chen',
+    artistUsername: 'maya',
     artistId: '11111111-1111-4111-8111-111111111111',
     currentAmount: 0,
     pendingAmount: 0,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatCampaignDate, formatUsd } from '#shared/campaign-display.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
 import { Card } from '#web/ui/card.tsx';
@@ -15,8 +16,8 @@ function Figure({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** Raised, goal, progress, backers, days to go and the campaign's dates. */
-export function CampaignFunding({ campaign }: { campaign: Campaign }) {
+/** Raised, goal, progress, backers, days to go, the actions (children) and the campaign's dates. */
+export function CampaignFunding({ campaign, children }: { campaign: Campaign; children?: ReactNode }) {
   return (
     <Card className="p-6">
       <h2 className="sr-only">Funding</h2>
@@ -45,6 +46,7 @@ export function CampaignFunding({ campaign }: { campaign: Campaign }) {
           label={campaign.daysRemaining === 1 ? 'day to go' : 'days to go'}
         />
       </dl>
+      {children ? <div className="mt-5 border-b border-line pb-5">{children}</div> : null}
 
       <dl className="mt-5 space-y-2.5 text-sm">
         {[
