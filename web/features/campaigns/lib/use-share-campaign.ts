@@ -1,5 +1,6 @@
+import { copyText } from '#web/lib/clipboard.ts';
 import { toast } from '#web/ui/toast.tsx';
-import { buildCampaignLink, copyText } from './copy-text.ts';
+import { buildCampaignLink } from './campaign-link.ts';
 
 export const LINK_COPIED_MESSAGE = 'Campaign link copied to clipboard';
 

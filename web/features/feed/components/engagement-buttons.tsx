@@ -3,12 +3,13 @@ import { Bookmark, Heart, Share2 } from 'lucide-react';
 import { useRef } from 'react';
 import { formatCount } from '#shared/format.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { copyText } from '#web/lib/clipboard.ts';
 import { Button } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { toast } from '#web/ui/toast.tsx';
 import { setLiked, setSaved } from '../api/media-api.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
-import { buildArtworkLink, copyText } from '../lib/share-link.ts';
+import { buildArtworkLink } from '../lib/share-link.ts';
 
 export type LikeState = { liked: boolean; likes: number };
 

@@ -26,7 +26,3 @@ export async function copyText(text: string): Promise<boolean> {
     area.remove();
   }
 }
-
-/** The public address of a campaign, for Share. */
-export const buildCampaignLink = (id: string, origin = window.location.origin) =>
-  `${origin}/campaigns/${encodeURIComponent(id)}`;
