@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
+import { nullWhenMissing } from '#server/platform/http/spec-messages.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
 import {
   campaignDeleteResponseSchema,
@@ -22,18 +23,6 @@ const tags = ['campaigns'];
 /** Runs before body validation, so an anonymous caller hears 401 rather than a field message. */
 const signedIn = async (request: FastifyRequest) => {
   requireAuth(request);
-};
-
-/**
- * The error handler words an absent field as 'Title is required'; spec §5 wants its own sentences
- * ('Please fill in all required fields', 'Please enter a valid target amount'). An absent field
- * is sent to the schema as null, which the schema answers with those sentences.
- */
-const nullWhenMissing = (keys: readonly string[]) => async (request: FastifyRequest) => {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
-  const fields = body as Record<string, unknown>;
-  for (const key of keys) if (fields[key] === undefined) fields[key] = null;
 };
 
 /**

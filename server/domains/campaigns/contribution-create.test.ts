@@ -117,7 +117,7 @@ describe('POST /campaigns/{id}/contribute', () => {
 
   const invalid: [string, unknown, string][] = [
     // A missing field is named by the shared error handler; a wrong one gets the spec's sentence.
-    ['no amount', { paymentType: 'fiat' }, 'Amount is required'],
+    ['no amount', { paymentType: 'fiat' }, CONTRIBUTION_AMOUNT_MESSAGE],
     ['a zero amount', { amount: 0, paymentType: 'fiat' }, CONTRIBUTION_AMOUNT_MESSAGE],
     ['a negative amount', { amount: -5, paymentType: 'fiat' }, CONTRIBUTION_AMOUNT_MESSAGE],
     ['a third decimal', { amount: 1.005, paymentType: 'fiat' }, CONTRIBUTION_AMOUNT_MESSAGE],

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
+import { nullWhenMissing } from '#server/platform/http/spec-messages.ts';
 import { readIdempotencyKey } from '#server/platform/idempotency/idempotency.ts';
 import { cryptoNetworks, networkTokens } from '#shared/crypto-networks.ts';
 import {
@@ -59,6 +60,8 @@ export async function contributionRoutes(app: AppInstance) {
     app.post(
       `${prefix}/:id/contribute`,
       {
+        // Spec §5: a missing amount reads 'Please enter a valid contribution amount'.
+        preValidation: nullWhenMissing(['amount']),
         schema: {
           tags,
           summary:
