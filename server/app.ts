@@ -17,14 +17,19 @@ import { serviceRoutes } from './domains/bookings/service-routes.ts';
 import { campaignWriteRoutes } from './domains/campaigns/campaign-write-routes.ts';
 import { contributionRoutes } from './domains/campaigns/contribution-routes.ts';
 import { campaignRoutes } from './domains/campaigns/routes.ts';
+import { dashboardRoutes } from './domains/dashboard/routes.ts';
 import { feedRoutes } from './domains/feed/routes.ts';
+import { marketplaceRoutes } from './domains/marketplace/routes.ts';
 import { mediaEngagementRoutes } from './domains/media/engagement-routes.ts';
 import { fileRoutes } from './domains/media/file-routes.ts';
 import { mediaRoutes } from './domains/media/routes.ts';
 import { mediaUploadRoutes } from './domains/media/upload-routes.ts';
+import { messageRoutes } from './domains/messages/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
+import { bridgeRoutes } from './domains/wallet/bridge-routes.ts';
+import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -88,6 +93,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(bookingApiRoutes);
       await api.register(reviewRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(walletRoutes);
+      await api.register(bridgeRoutes);
+      await api.register(marketplaceRoutes);
+      await api.register(messageRoutes);
+      await api.register(dashboardRoutes);
       if (ctx.config.devRoutes) await api.register(devMailRoutes);
     },
     { prefix: '/api/v1' },

@@ -9,6 +9,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'SLOT_TAKEN',
+  'INSUFFICIENT_FUNDS',
+  'SOLD_OUT',
   'EMAIL_TAKEN',
   'USERNAME_TAKEN',
   'INVALID_CREDENTIALS',

@@ -9,6 +9,7 @@ import {
   type IdempotentResult,
   withIdempotency,
 } from '#server/platform/idempotency/idempotency.ts';
+import type { PaymentProvider } from '#server/platform/payments/payment-provider.ts';
 import { networkTokens } from '#shared/crypto-networks.ts';
 import {
   CAMPAIGN_ENDED_MESSAGE,
@@ -25,7 +26,6 @@ import {
 } from './contribution-notices.ts';
 import { type ContributionRow, toContribution } from './contribution-view.ts';
 import { invalidAddressMessage, isValidSenderAddress } from './crypto-address.ts';
-import type { PaymentProvider } from './payment-provider.ts';
 import { getCampaign } from './service.ts';
 import { campaigns, contributions } from './tables.ts';
 

@@ -3,6 +3,7 @@ import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { nullWhenMissing } from '#server/platform/http/spec-messages.ts';
 import { readIdempotencyKey } from '#server/platform/idempotency/idempotency.ts';
+import { selectPaymentProvider } from '#server/platform/payments/payment-provider.ts';
 import { cryptoNetworks, networkTokens } from '#shared/crypto-networks.ts';
 import {
   contributeResponseSchema,
@@ -20,7 +21,6 @@ import { campaignIdParamsSchema } from '#shared/schemas/campaigns.ts';
 import { type ContributionCaller, type ContributionDeps, contribute } from './contribution-create.ts';
 import { type Decision, decideContribution } from './contribution-decisions.ts';
 import { listOwnerContributions, listPublicContributions } from './contribution-queries.ts';
-import { selectPaymentProvider } from './payment-provider.ts';
 
 const tags = ['campaigns'];
 

@@ -13,6 +13,7 @@ export const ledgerTransferKinds = [
   'refund',
   'bridge_out',
   'bridge_in',
+  'bridge_settle',
   'adjustment',
 ] as const;
 export type LedgerTransferKind = (typeof ledgerTransferKinds)[number];
@@ -30,10 +31,18 @@ export const ledgerAccounts = pgTable(
       .references(() => users.id),
     code: text('code').unique(),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    /**
+     * A checkpoint of the sum of this account's entries, kept by a trigger on every entry insert
+     * (migration 0008). The trigger's UPDATE row-locks the account, so concurrent debits queue,
+     * and the CHECK below refuses any that would take a user below zero. `npm run check:ledger`
+     * proves it equals the sum of the entries.
+     */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('ledger_accounts_kind_check', inList('kind', ledgerAccountKinds)),
+    check('ledger_accounts_user_nonnegative', sql`${t.kind} <> 'user' or ${t.balance} >= 0`),
     check(
       'ledger_accounts_owner_check',
       sql`(${t.kind} = 'user' and ${t.userId} is not null and ${t.code} is null)
@@ -93,5 +102,45 @@ export const connectedWallets = pgTable(
   (t) => [
     unique('connected_wallets_user_network_address_key').on(t.userId, t.network, t.address),
     check('connected_wallets_network_check', inList('network', cryptoNetworks)),
+  ],
+);
+
+export const bridgeStatuses = ['pending', 'completed', 'failed'] as const;
+export type BridgeStatus = (typeof bridgeStatuses)[number];
+
+/**
+ * MACS moving out to a connected external address. Initiating debits the user into the bridge
+ * escrow account ('bridge_out'); an operator marks it completed (escrow to the bridged-out system
+ * account, 'bridge_settle') or failed (escrow back to the user, 'refund').
+ */
+export const bridgeRequests = pgTable(
+  'bridge_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Copied from the connected wallet, so removing the wallet later keeps the record whole. */
+    network: text('network').$type<CryptoNetwork>().notNull(),
+    address: text('address').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<BridgeStatus>().notNull().default('pending'),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .unique()
+      .references(() => ledgerTransfers.id),
+    settleTransferId: uuid('settle_transfer_id')
+      .unique()
+      .references(() => ledgerTransfers.id),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bridge_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('bridge_requests_status_check', inList('status', bridgeStatuses)),
+    check('bridge_requests_network_check', inList('network', cryptoNetworks)),
+    check('bridge_requests_amount_check', sql`${t.amount} > 0`),
+    check('bridge_requests_settled_check', sql`(${t.status} = 'pending') = (${t.settleTransferId} is null)`),
   ],
 );
