@@ -9,3 +9,12 @@ export const networkTokens: Record<CryptoNetwork, string> = {
   xrp: 'XRP',
   xdc: 'XDC',
 };
+
+/** The networks' names as people write them, for labels and messages. */
+export const networkLabels: Record<CryptoNetwork, string> = {
+  polygon: 'Polygon',
+  solana: 'Solana',
+  bnb: 'BNB Chain',
+  xrp: 'XRP Ledger',
+  xdc: 'XDC Network',
+};

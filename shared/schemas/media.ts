@@ -71,7 +71,7 @@ export const mediaCaptionSchema = z
   .max(MEDIA_CAPTION_MAX_LENGTH, `Caption must be at most ${MEDIA_CAPTION_MAX_LENGTH} characters`);
 
 /** A positive MACS decimal with at most two decimals. */
-function macsAmountSchema(message: string) {
+export function macsAmountSchema(message: string) {
   return z
     .number({ error: message })
     .positive(message)

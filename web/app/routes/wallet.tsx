@@ -1,11 +1,11 @@
 import { WalletMinimal } from 'lucide-react';
+import { WalletView } from '#web/features/wallet/components/wallet-view.tsx';
 import { useAuth } from '#web/lib/auth-state.tsx';
-import { EmptyState } from '#web/ui/empty-state.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { PageContainer, PageHeader } from '../components/page-header.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 
-/** /wallet: the MACS balance and history; the wallet issue reads them from the ledger. */
+/** /wallet: the MACS balance, history, top-up, connected wallets and bridge, all from the ledger. */
 export function Component() {
   const { status } = useAuth();
   return (
@@ -23,13 +23,7 @@ export function Component() {
           description="Your MACS balance and transaction history appear here once you are signed in."
         />
       ) : null}
-      {status === 'authenticated' ? (
-        <EmptyState
-          icon={WalletMinimal}
-          title="No transactions to show"
-          description="Your MACS balance and transaction history will appear here."
-        />
-      ) : null}
+      {status === 'authenticated' ? <WalletView /> : null}
     </PageContainer>
   );
 }

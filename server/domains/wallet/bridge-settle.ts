@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { notify } from '#server/domains/notifications/service.ts';
+import type { AuthContext } from '#server/platform/context.ts';
+import type { Db } from '#server/platform/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/platform/errors.ts';
+import { networkLabels } from '#shared/crypto-networks.ts';
+import {
+  BRIDGE_NOT_FOUND_MESSAGE,
+  BRIDGE_OPERATORS_ONLY_MESSAGE,
+  type BridgeRequest,
+  bridgeNotPendingMessage,
+  formatMacs,
+} from '#shared/schemas/wallet.ts';
+import { toBridgeRequest } from './bridge-service.ts';
+import { postTransfer } from './ledger.ts';
+import { bridgeRequests } from './tables.ts';
+
+export type BridgeOutcome = { status: 'completed' } | { status: 'failed'; reason: string };
+
+/** Only operators settle: there is no chain call, so completion is a person's confirmation. */
+export function requireOperator(caller: AuthContext): void {
+  if (caller.role !== 'admin') throw forbidden(BRIDGE_OPERATORS_ONLY_MESSAGE);
+}
+
+/**
+ * POST /bridge/{id}/complete and /fail. The request row is locked (FOR UPDATE) before its status
+ * is read, so two operators settling at once queue and the second hears 409. Completion moves the
+ * escrowed MACS to 'bridged_out'; failure refunds them to the person. Either way they are told.
+ */
+export async function settleBridge(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+  outcome: BridgeOutcome,
+): Promise<BridgeRequest> {
+  requireOperator(caller);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bridgeRequests).where(eq(bridgeRequests.id, id)).for('update');
+    if (!row) throw notFound(BRIDGE_NOT_FOUND_MESSAGE);
+    if (row.status !== 'pending') throw conflict(bridgeNotPendingMessage(row.status));
+    const amount = formatMacs(row.amount);
+    const completed = outcome.status === 'completed';
+    const { transferId } = await postTransfer(tx, {
+      kind: completed ? 'bridge_settle' : 'refund',
+      memo: completed
+        ? `Bridge to ${networkLabels[row.network]} ${row.address} completed`
+        : `Bridge to ${networkLabels[row.network]} ${row.address} failed: refund`,
+      amount: row.amount,
+      from: { system: 'escrow' },
+      to: completed ? { system: 'bridged_out' } : { userId: row.userId },
+      idempotencyKey: `bridge:${row.id}:settle`,
+    });
+    const [updated] = await tx
+      .update(bridgeRequests)
+      .set({
+        status: outcome.status,
+        settleTransferId: transferId,
+        failureReason: completed ? null : outcome.reason,
+        updatedAt: new Date(),
+      })
+      .where(eq(bridgeRequests.id, row.id))
+      .returning();
+    await notify(
+      tx,
+      row.userId,
+      'payment_received',
+      completed ? 'Bridge completed' : 'Bridge failed: MACS refunded',
+      completed
+        ? `Your bridge of ${amount} to ${row.address} was completed.`
+        : `Your bridge of ${amount} could not be completed, so ${amount} went back to your wallet. Reason: ${outcome.reason}`,
+      { amount: row.amount, currency: 'MACS' },
+    );
+    return toBridgeRequest(updated!);
+  });
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TOPUP_MAX_MACS, topupSchema } from '#shared/schemas/wallet.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { Button } from '#web/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '#web/ui/dialog.tsx';
+import { Field } from '#web/ui/field.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { Input } from '#web/ui/input.tsx';
+import { toast } from '#web/ui/toast.tsx';
+import { useTopUp } from '../api/wallet-api.ts';
+import { newIdempotencyKey } from '../lib/wallet-format.ts';
+
+type TopupValues = z.input<typeof topupSchema>;
+
+/** 'Top up (test mode)': adds MACS through the payment provider; no real money moves in test mode. */
+export function TopupDialog({ testMode }: { testMode: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const topUp = useTopUp();
+  const form = useForm<TopupValues>({ resolver: zodResolver(topupSchema) });
+  const label = testMode ? 'Top up (test mode)' : 'Top up';
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (next) {
+      form.reset({});
+      setKey(newIdempotencyKey());
+      setFailure(null);
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await topUp.mutateAsync({ body: topupSchema.parse(values), key });
+      toast.success(answer.message);
+      setOpen(false);
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, ['amount'], 'The top-up failed. Please try again.'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        size="sm"
+        title={label}
+        description={
+          testMode
+            ? 'Test mode: no real money moves. The MACS are added at once so you can try the marketplace.'
+            : 'Your payment is charged, then the MACS are added to your wallet.'
+        }
+      >
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Field
+            label="Amount (MACS)"
+            error={form.formState.errors.amount?.message}
+            hint={`Up to ${TOPUP_MAX_MACS.toLocaleString('en-US')} MACS at a time`}
+            required
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              step={0.01}
+              {...form.register('amount', { valueAsNumber: true })}
+            />
+          </Field>
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <DialogFooter className="mt-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Add MACS
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
