@@ -32,7 +32,10 @@ export const notificationDataSchema = z.object({
   rating: z.number().min(0).max(5).optional(),
   review: z.string().max(2000).optional(),
   bookingId: z.string().max(100).optional(),
+  conversationId: z.string().max(100).optional(),
   mediaId: z.string().max(100).optional(),
+  orderId: z.string().max(100).optional(),
+  offerId: z.string().max(100).optional(),
   /** A short note from the sender, such as the message with an offer. */
   note: z.string().max(500).optional(),
 });

@@ -1,4 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import { sendDownload } from '#server/domains/media/download.ts';
+import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
+import { readIdempotencyKey } from '#server/platform/idempotency/idempotency.ts';
+import { storageFor } from '#server/platform/storage/storage.ts';
+import {
+  artworkParamsSchema,
+  listingPageSchema,
+  marketplaceQuerySchema,
+  orderListResponseSchema,
+  purchaseResponseSchema,
+  recordParamsSchema,
+} from '#shared/schemas/marketplace.ts';
+import { listForSale } from './listing.ts';
+import { offerRoutes } from './offer-routes.ts';
+import { downloadPurchase, listPurchases, listSales } from './orders.ts';
+import { buyNow } from './purchase.ts';
 
-/** Stub filled by its part of issue 6: the marketplace listing, purchases, orders and offers (marketplace issue). */
-export async function marketplaceRoutes(_app: AppInstance) {}
+const tags = ['marketplace'];
+
+/** Runs before validation, so a signed-out caller hears 401 rather than a complaint about fields. */
+const signedIn = async (request: FastifyRequest) => {
+  requireAuth(request);
+};
+
+/** The marketplace: the listing, Buy Now through the ledger, orders with downloads, and offers. */
+export async function marketplaceRoutes(app: AppInstance) {
+  const db = () => app.ctx.database.db;
+
+  app.get(
+    '/marketplace',
+    {
+      schema: {
+        tags,
+        summary:
+          'Published artworks for sale with what is left of each; filter by category and price, sort newest, price_asc, price_desc or popular',
+        querystring: marketplaceQuerySchema,
+        response: { 200: listingPageSchema },
+      },
+    },
+    async (request) => listForSale(db(), request.query),
+  );
+
+  app.post(
+    '/marketplace/:mediaId/purchase',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Buy Now at the list price from the caller's MACS balance; honours Idempotency-Key",
+        params: artworkParamsSchema,
+        response: { 201: purchaseResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers);
+      const answer = await buyNow(db(), request.params.mediaId, requireAuth(request).userId, key);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(answer.response);
+    },
+  );
+
+  app.get(
+    '/marketplace/orders',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "The caller's purchases, newest first, each with its download link",
+        response: { 200: orderListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listPurchases(db(), requireAuth(request).userId),
+    }),
+  );
+
+  app.get(
+    '/marketplace/sales',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "The caller's sales as an artist, newest first",
+        response: { 200: orderListResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listSales(db(), requireAuth(request).userId) }),
+  );
+
+  app.get(
+    '/marketplace/orders/:id/download',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "The purchased original as an attachment (the order's buyer only)",
+        params: recordParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const storage = storageFor(app.ctx.config);
+      const download = await downloadPurchase(db(), storage, request.params.id, requireAuth(request).userId);
+      return sendDownload(reply, download);
+    },
+  );
+
+  await offerRoutes(app);
+}

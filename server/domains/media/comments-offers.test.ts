@@ -128,7 +128,7 @@ describe('comments and offers', () => {
       expect(note).toMatchObject({
         type: 'message_received',
         title: 'New offer',
-        message: 'Sam Lee offered 120.5 MACS for "Moon Jar"',
+        message: 'Sam Lee offered 120.50 MACS for "Moon Jar"',
         read: false,
         data: { amount: 12_050, price: 15_000, currency: 'MACS', mediaId: artwork.id, note: 'Would love it' },
       });

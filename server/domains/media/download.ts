@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '#server/platform/db/client.ts';
 import { forbidden, notFound } from '#server/platform/errors.ts';
 import type { Storage, StoredFile } from '#server/platform/storage/storage.ts';
@@ -36,14 +37,37 @@ export async function downloadOriginal(
   const artwork = await requireVisibleMedia(db, id, viewerId);
   const isOwner = artwork.artistId === viewerId;
   if (!artwork.allowDownload && !isOwner) throw forbidden(DOWNLOAD_NOT_ALLOWED_MESSAGE);
-  const file = await storage.get(artwork.storageKey);
-  if (!file) throw notFound('File not found');
+  const download = await openOriginal(storage, artwork);
   if (!isOwner) {
     await db
       .update(media)
       .set({ downloads: sql`${media.downloads} + 1` })
       .where(eq(media.id, id));
   }
+  return download;
+}
+
+/**
+ * The stored original under a generated name (title slug plus the stored extension). The
+ * marketplace hands it to a buyer whatever the artwork's download setting says.
+ */
+export async function openOriginal(
+  storage: Storage,
+  artwork: { storageKey: string; title: string },
+): Promise<Download> {
+  const file = await storage.get(artwork.storageKey);
+  if (!file) throw notFound('File not found');
   const extension = artwork.storageKey.slice(artwork.storageKey.lastIndexOf('.') + 1);
   return { file, filename: `${toFileSlug(artwork.title)}.${extension}` };
+}
+
+/** Sends a download as a private attachment whose type the browser must not second-guess. */
+export function sendDownload(reply: FastifyReply, { file, filename }: Download) {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Length', file.size)
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(file.stream);
 }

@@ -117,6 +117,7 @@ const accessColumns = {
   title: media.title,
   published: media.published,
   priceMacs: media.priceMacs,
+  editionSize: media.editionSize,
   allowDownload: media.allowDownload,
   storageKey: media.storageKey,
   displayKey: media.displayKey,

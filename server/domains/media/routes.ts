@@ -14,7 +14,7 @@ import {
   mediaUpdateSchema,
 } from '#shared/schemas/media.ts';
 import { listFeaturedMedia, listTrendingMedia, searchMedia } from './discovery.ts';
-import { downloadOriginal } from './download.ts';
+import { downloadOriginal, sendDownload } from './download.ts';
 import { listSavedMedia } from './engagement.ts';
 import { deleteMedia, getMediaItem, listArtistMediaItems, updateMedia } from './service.ts';
 
@@ -152,19 +152,13 @@ export async function mediaRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { file, filename } = await downloadOriginal(
+      const download = await downloadOriginal(
         db(),
         storageFor(app.ctx.config),
         request.params.id,
         viewer(request),
       );
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(file.stream);
+      return sendDownload(reply, download);
     },
   );
 }

@@ -1,8 +1,7 @@
-import { Store } from 'lucide-react';
-import { EmptyState } from '#web/ui/empty-state.tsx';
+import { MarketplaceView } from '#web/features/marketplace/components/marketplace-view.tsx';
 import { PageContainer, PageHeader } from '../components/page-header.tsx';
 
-/** /marketplace: artworks for sale, priced in MACS. */
+/** /marketplace: artworks for sale, priced in MACS, with the buyer's purchases and offers. */
 export function Component() {
   return (
     <PageContainer>
@@ -11,11 +10,7 @@ export function Component() {
         title="Original work, straight from the studio"
         description="Artworks listed for sale by their artists, priced in MACS."
       />
-      <EmptyState
-        icon={Store}
-        title="No artworks for sale yet"
-        description="When artists list work for sale, it appears here with its price in MACS."
-      />
+      <MarketplaceView />
     </PageContainer>
   );
 }

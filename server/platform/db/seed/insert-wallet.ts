@@ -12,14 +12,14 @@ import type { SeededMedia } from './insert-media.ts';
 export const PURCHASED_ARTWORK = 'Tide Pool Cups';
 export const DEMO_TOPUP_MACS = 500;
 
+/** The demo supporter's purchase, which the marketplace seed turns into an order. */
+export type SeededPurchase = { purchaseMacs: number; transferId: string; purchasedAt: Date };
+
 /**
  * The spec's two sample wallet transactions as balanced transfers: a test-mode top-up issued to
  * the demo supporter, then their purchase of an edition from the demo artist.
  */
-export async function insertWallet(
-  ctx: SeedContext,
-  artworks: SeededMedia,
-): Promise<{ purchaseMacs: number }> {
+export async function insertWallet(ctx: SeedContext, artworks: SeededMedia): Promise<SeededPurchase> {
   const { tx, now } = ctx;
   const sam = ctx.supporters.get(DEMO_SUPPORTER_USERNAME)!;
   const maya = ctx.artists.get(DEMO_ARTIST_USERNAME)!;
@@ -61,5 +61,5 @@ export async function insertWallet(
     address: '0x5a3e7b1c9d2f4a6b8c0d1e2f3a4b5c6d7e8f9a0b',
     createdAt: daysFrom(now, -30),
   });
-  return { purchaseMacs: price };
+  return { purchaseMacs: price, transferId: purchase!.id, purchasedAt: purchaseAt };
 }

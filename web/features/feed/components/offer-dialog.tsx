@@ -28,8 +28,8 @@ type OfferDialogProps = {
 };
 
 /**
- * 'Make Offer': until the marketplace brings purchases, an offer reaches the artist as a
- * notification with the amount and the note; the server's answer is shown as it comes.
+ * 'Make Offer': the marketplace records the offer and tells the artist, who accepts (the work is
+ * sold at this price) or declines in the Marketplace's Offers tab; the server's answer is shown.
  */
 export function OfferDialog({ open, onOpenChange, ...props }: OfferDialogProps) {
   return (

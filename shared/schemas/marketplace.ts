@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { artistCategorySlugs, CATEGORY_MESSAGE } from './artist-fields.ts';
+
+export const MARKETPLACE_DEFAULT_LIMIT = 12;
+export const MARKETPLACE_MAX_LIMIT = 48;
+
+export const marketplaceSorts = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export type MarketplaceSort = (typeof marketplaceSorts)[number];
+export const marketplaceSortLabels: Record<MarketplaceSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  popular: 'Most liked',
+};
+
+export const PURCHASE_DONE_MESSAGE = 'Purchase complete. Your download is ready in My purchases.';
+export const UNIQUE_SOLD_MESSAGE = 'This artwork has already been sold';
+export const editionsSoldMessage = (editions: number) =>
+  `All ${editions} editions of this artwork have been sold`;
+export const OWN_ARTWORK_MESSAGE = 'You cannot buy your own artwork';
+export const NOT_FOR_SALE_MESSAGE = 'This work is not for sale';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const ARTWORK_REMOVED_MESSAGE =
+  'The artist has removed this artwork, so its file is no longer available';
+export const OFFER_NOT_FOUND_MESSAGE = 'Offer not found';
+export const OFFER_PENDING_MESSAGE = 'You already have an offer pending on this work';
+export const BUYER_CANNOT_PAY_MESSAGE =
+  "The buyer's MACS balance is too low to pay this offer. It stays pending until they top up.";
+export const offerNotPendingMessage = (status: string) => `This offer is already ${status}`;
+export const offerDecisionMessages = {
+  accept: 'Offer accepted. The artwork is sold at the offered price.',
+  decline: 'Offer declined. The buyer has been told.',
+  withdraw: 'Offer withdrawn.',
+} as const;
+export type OfferDecision = keyof typeof offerDecisionMessages;
+
+const priceBound = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number of MACS` })
+    .min(0, `${label} must be a number of MACS`)
+    .optional();
+
+/** GET /marketplace. Empty values (`?category=`) mean "any", so a form can send what it holds. */
+export const marketplaceQuerySchema = z
+  .object({
+    category: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(artistCategorySlugs, { error: CATEGORY_MESSAGE }).optional(),
+    ),
+    minPrice: z.preprocess((v) => (v === '' ? undefined : v), priceBound('Minimum price')),
+    maxPrice: z.preprocess((v) => (v === '' ? undefined : v), priceBound('Maximum price')),
+    sort: z
+      .enum(marketplaceSorts, { error: 'Sort must be newest, price_asc, price_desc or popular' })
+      .default('newest'),
+    page: z.coerce
+      .number({ error: 'Page must be a whole number from 1' })
+      .int('Page must be a whole number from 1')
+      .min(1, 'Page must be a whole number from 1')
+      .default(1),
+    // Out-of-range limits are clamped rather than refused, as in the feed.
+    limit: z.coerce
+      .number({ error: 'Limit must be a whole number' })
+      .int('Limit must be a whole number')
+      .default(MARKETPLACE_DEFAULT_LIMIT)
+      .transform((n) => Math.min(MARKETPLACE_MAX_LIMIT, Math.max(1, n))),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'Minimum price cannot be above the maximum price',
+    path: ['minPrice'],
+  });
+export type MarketplaceQueryInput = z.input<typeof marketplaceQuerySchema>;
+export type MarketplaceQuery = z.output<typeof marketplaceQuerySchema>;
+
+const personSchema = z.object({ id: z.uuid(), name: z.string(), username: z.string() });
+
+export const listingSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  type: z.enum(['image', 'video']),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** MACS as a decimal (stored as hundredths). */
+  price: z.number(),
+  /** Null for a unique piece. */
+  editionSize: z.number().int().nullable(),
+  sold: z.number().int(),
+  remaining: z.number().int(),
+  soldOut: z.boolean(),
+  likes: z.number().int(),
+  createdAt: z.iso.datetime(),
+  artist: personSchema.extend({
+    avatarUrl: z.string().nullable(),
+    verified: z.boolean(),
+    category: z.enum(artistCategorySlugs).nullable(),
+  }),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const listingPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(listingSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  /** Null once the artist deleted the artwork; the record stays. */
+  mediaId: z.uuid().nullable(),
+  title: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  /** MACS actually paid, as a decimal. */
+  price: z.number(),
+  editionNumber: z.number().int(),
+  editionSize: z.number().int().nullable(),
+  buyer: personSchema,
+  artist: personSchema,
+  /** The buyer's original-file link; null for the artist's view and for removed artworks. */
+  downloadUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const purchaseResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: orderSchema,
+});
+export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
+export const orderListResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const offerStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+export const offerSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(offerStatuses),
+  /** MACS offered, as a decimal. */
+  amount: z.number(),
+  message: z.string(),
+  artwork: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    price: z.number().nullable(),
+  }),
+  buyer: personSchema,
+  artist: personSchema,
+  orderId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offerRoles = ['artist', 'buyer'] as const;
+export const offerListQuerySchema = z.object({
+  role: z.enum(offerRoles, { error: 'Role must be artist or buyer' }).default('buyer'),
+});
+export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
+export const offerListResponseSchema = z.object({ success: z.literal(true), data: z.array(offerSchema) });
+export type OfferListResponse = z.infer<typeof offerListResponseSchema>;
+export const offerDecisionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: offerSchema,
+});
+export type OfferDecisionResponse = z.infer<typeof offerDecisionResponseSchema>;
+
+/** Any text: an id that is not a UUID is simply not found (404), as elsewhere in the API. */
+export const artworkParamsSchema = z.object({ mediaId: z.string() });
+export const recordParamsSchema = z.object({ id: z.string() });
