@@ -5,13 +5,14 @@ import { DashboardBookingsTab } from '../dashboard/dashboard-bookings.tsx';
 import { DashboardAvailabilityTab, DashboardCalendarTab } from '../dashboard/dashboard-calendar.tsx';
 import { DashboardCampaignsTab } from '../dashboard/dashboard-campaigns.tsx';
 import { DashboardHome } from '../dashboard/dashboard-home.tsx';
+import { DashboardMessagesTab } from '../dashboard/dashboard-messages.tsx';
 import { DashboardPlaceholder } from '../dashboard/dashboard-placeholder.tsx';
 import { DashboardSidebar } from '../dashboard/dashboard-sidebar.tsx';
 import { DashboardMediaTab, DashboardProfileTab } from '../dashboard/dashboard-studio.tsx';
 import { type DashboardTabId, readDashboardTab } from '../dashboard/dashboard-tabs.ts';
 
 /** Tabs whose own panels arrive with later issues. */
-const placeholderTabs = new Set<DashboardTabId>(['settings', 'messages']);
+const placeholderTabs = new Set<DashboardTabId>(['settings']);
 
 /** /dashboard?tab=… (behind RequireAuth). The tab lives in the URL so every tab can be linked to. */
 export function Component() {
@@ -33,6 +34,7 @@ export function Component() {
           {tab === 'bookings' && user ? <DashboardBookingsTab user={user} /> : null}
           {tab === 'campaigns' && user ? <DashboardCampaignsTab user={user} /> : null}
           {tab === 'notifications' ? <NotificationsPanel /> : null}
+          {tab === 'messages' && user ? <DashboardMessagesTab user={user} /> : null}
           {placeholderTabs.has(tab) ? <DashboardPlaceholder tab={tab} /> : null}
         </div>
       </div>

@@ -1,9 +1,12 @@
 import { LayoutDashboard, LogOut, MessageSquare } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { useUnreadMessages } from '#web/features/messages/hooks/use-unread-messages.ts';
+import { formatBadgeCount } from '#web/features/notifications/api/filters.ts';
 import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';
+import { CountBadge } from '#web/ui/count-badge.tsx';
 import { Tooltip } from '#web/ui/tooltip.tsx';
 
 type AccountActionsProps = {
@@ -21,6 +24,8 @@ export function AccountActions({ layout = 'bar', onAction }: AccountActionsProps
   const authDialog = useAuthDialog();
   const navigate = useNavigate();
   const stacked = layout === 'sheet';
+  const unreadMessages = useUnreadMessages(status === 'authenticated');
+  const messagesLabel = unreadMessages > 0 ? `Messages, ${unreadMessages} unread` : 'Messages';
   const groupClasses = cn('flex gap-2', stacked ? 'flex-col items-stretch' : 'items-center');
 
   if (status === 'anonymous' || !user) {
@@ -59,16 +64,22 @@ export function AccountActions({ layout = 'bar', onAction }: AccountActionsProps
     <div className={groupClasses}>
       {stacked ? (
         <Button asChild variant="outline" size="lg">
-          <Link to={MESSAGES_PATH} onClick={onAction}>
+          <Link to={MESSAGES_PATH} onClick={onAction} aria-label={messagesLabel}>
             <MessageSquare aria-hidden="true" />
             Messages
+            {unreadMessages > 0 ? (
+              <CountBadge className="static ring-0">{formatBadgeCount(unreadMessages)}</CountBadge>
+            ) : null}
           </Link>
         </Button>
       ) : (
         <Tooltip content="Messages" side="bottom">
-          <Button asChild variant="ghost" size="icon">
-            <Link to={MESSAGES_PATH} aria-label="Messages">
+          <Button asChild variant="ghost" size="icon" className="relative">
+            <Link to={MESSAGES_PATH} aria-label={messagesLabel}>
               <MessageSquare aria-hidden="true" />
+              {unreadMessages > 0 ? (
+                <CountBadge data-testid="messages-badge">{formatBadgeCount(unreadMessages)}</CountBadge>
+              ) : null}
             </Link>
           </Button>
         </Tooltip>

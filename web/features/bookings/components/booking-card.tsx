@@ -6,6 +6,7 @@ import { Avatar } from '#web/ui/avatar.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { describeBookingWhen } from '../lib/booking-time.ts';
+import { BookingMessageLink } from './booking-message-link.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -109,11 +110,12 @@ export function ArtistBookingCard({
             </a>
           </div>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Badge tone="neutral" title="When the session is">
             {due}
           </Badge>
           <BookingStatusBadge status={booking.status} />
+          <BookingMessageLink booking={booking} />
         </div>
       </header>
       <p className="font-display text-lg font-semibold">

@@ -6,6 +6,7 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { isUpcoming } from '../lib/booking-time.ts';
 import { BookingFacts, BookingMessage } from './booking-card.tsx';
+import { BookingMessageLink } from './booking-message-link.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { ReviewStars } from './review-stars.tsx';
 
@@ -71,7 +72,10 @@ export function ClientBookingCard({
             )}
           </div>
         </div>
-        <BookingStatusBadge status={booking.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <BookingStatusBadge status={booking.status} />
+          <BookingMessageLink booking={booking} />
+        </div>
       </header>
       <BookingFacts booking={booking} />
       <BookingMessage booking={booking} />

@@ -6,6 +6,7 @@ import { NOTIFICATION_POLL_MS } from '#shared/constants.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';
+import { CountBadge } from '#web/ui/count-badge.tsx';
 import { formatBadgeCount } from '../api/filters.ts';
 import { unreadCountQuery } from '../api/notifications-api.ts';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';
@@ -34,13 +35,7 @@ export function NotificationBell({ className }: { className?: string }) {
         <Button variant="ghost" size="icon" aria-label={label} className={cn('relative', className)}>
           <Bell aria-hidden="true" />
           {count > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="notification-badge"
-              className="absolute top-0.5 right-0.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-danger px-1 text-[0.625rem] leading-none font-bold text-white tabular-nums ring-2 ring-surface dark:text-stone-950"
-            >
-              {formatBadgeCount(count)}
-            </span>
+            <CountBadge data-testid="notification-badge">{formatBadgeCount(count)}</CountBadge>
           ) : null}
         </Button>
       </Popover.Trigger>
