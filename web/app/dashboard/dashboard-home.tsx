@@ -2,6 +2,8 @@ import { BadgeCheck, CalendarRange, Image, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnUser } from '#shared/schemas/auth.ts';
 import { BookingStatCards } from '#web/features/bookings/components/booking-stat-cards.tsx';
+import { DashboardActivityChart } from '#web/features/dashboard-stats/components/dashboard-activity-chart.tsx';
+import { DashboardStatCards } from '#web/features/dashboard-stats/components/dashboard-stat-cards.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
 import { dashboardTabHref } from './dashboard-tabs.ts';
@@ -24,7 +26,11 @@ function greeting(now = new Date()): string {
   return 'Good evening';
 }
 
-/** The Dashboard tab: a greeting, the booking cards (artists) and the spec's quick actions. Views, likes and revenue arrive with the wallet work. */
+/**
+ * The Dashboard tab: a greeting, the artist's figures (views, likes, followers, revenue with
+ * monthly growth), the booking cards, the spec's quick actions and the last 30 days as a chart.
+ * A supporter has no artworks, followers or bookings to count, so they get the greeting and actions.
+ */
 export function DashboardHome({ user }: { user: OwnUser }) {
   return (
     <div className="flex flex-col gap-6">
@@ -40,7 +46,12 @@ export function DashboardHome({ user }: { user: OwnUser }) {
           <p className="mt-1 text-ink-muted">Here is where you run your studio on Easel.</p>
         </div>
       </div>
-      {user.role === 'user' ? null : <BookingStatCards artistId={user.id} />}
+      {user.role === 'user' ? null : (
+        <>
+          <DashboardStatCards />
+          <BookingStatCards artistId={user.id} />
+        </>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>Quick actions</CardTitle>
@@ -60,6 +71,7 @@ export function DashboardHome({ user }: { user: OwnUser }) {
           ))}
         </CardContent>
       </Card>
+      {user.role === 'user' ? null : <DashboardActivityChart />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { follows } from '#server/domains/artists/tables.ts';
-import { media, mediaComments, mediaLikes } from '#server/domains/media/tables.ts';
+import { media, mediaComments, mediaLikes, mediaViews } from '#server/domains/media/tables.ts';
 import { seedArtworks, shapes } from './artworks-data.ts';
 import type { SeedContext } from './context.ts';
 import { mapLimited } from './images.ts';
@@ -92,6 +93,15 @@ export async function insertArtworks(ctx: SeedContext): Promise<SeededMedia> {
   );
   followRows.push({ followerId: artistIds[1]!, artistId: artistIds[0]!, createdAt: now });
   await tx.insert(follows).values(followRows);
+
+  // Daily view rows from each artwork's first day until today (a few a day, always fewer than its
+  // counter), so the dashboard's views chart has history. Deterministic: the random stream is untouched.
+  await tx.execute(sql`
+    insert into ${mediaViews} (media_id, viewer_key, day, created_at)
+    select m.id, 'anon:seed-' || m.id || '-' || d::date || '-' || k, d::date, d
+    from ${media} m
+    cross join generate_series(m.created_at, ${now.toISOString()}::timestamptz, interval '1 day') as d
+    cross join generate_series(1, (extract(day from d)::int + length(m.title)) % 4) as k`);
 
   return new Map(rows.map((r) => [r.title, { id: r.id, artistId: r.artistId, priceMacs: r.priceMacs }]));
 }

@@ -7,10 +7,13 @@ export type NotificationFilterBarProps = {
   className?: string;
 };
 
-/** The spec's filters: all, unread, booking, payment, review, message. */
+/**
+ * The spec's filters: all, unread, booking, payment, review, message. They wrap rather than
+ * scroll so none hides off-screen at 390 px; min-w-0 undoes a fieldset's min-content width.
+ */
 export function NotificationFilterBar({ value, onChange, className }: NotificationFilterBarProps) {
   return (
-    <fieldset className={cn('flex gap-1 overflow-x-auto', className)}>
+    <fieldset className={cn('flex min-w-0 flex-wrap gap-1', className)}>
       <legend className="sr-only">Filter notifications</legend>
       {notificationFilters.map((filter) => (
         <button
