@@ -229,6 +229,20 @@ describe('demo seed', () => {
     expect(sam[1]!.amount).toBeLessThan(0);
   });
 
+  it("gives the supporter's purchase its order and the demo artist a pending offer", async () => {
+    const sold = await rows<{ title: string; edition: number; paid: boolean }>(
+      sql`select o.title, o.edition_number as edition, (o.price_macs = m.price_macs) as paid
+          from marketplace_orders o join media m on m.id = o.media_id join users u on u.id = o.buyer_id
+          where u.email = ${DEMO_SUPPORTER_EMAIL}`,
+    );
+    expect(sold).toEqual([{ title: 'Tide Pool Cups', edition: 1, paid: true }]);
+    const pending = await rows<{ n: number }>(
+      sql`select count(*)::int as n from marketplace_offers o join users u on u.id = o.artist_id
+          join conversations c on c.offer_id = o.id where u.email = ${DEMO_ARTIST_EMAIL} and o.status = 'pending'`,
+    );
+    expect(pending).toEqual([{ n: 1 }]);
+  });
+
   it('gives the demo artist and supporter notifications of mixed types, some unread', async () => {
     const notes = await rows<{ email: string; types: number; unread: number }>(
       sql`select u.email, count(distinct n.type)::int as types, count(*) filter (where not n.read)::int as unread
