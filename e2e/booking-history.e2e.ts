@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { bookingStatusNotes } from '#shared/booking-rules.ts';
-import { type Account, callApi, signInAs, uniqueSuffix } from './support/accounts.ts';
+import { type Account, callApi, loginDemoAccount, signInAs, uniqueSuffix } from './support/accounts.ts';
 import {
   desktop,
   expectNoSeriousAxeViolations,
@@ -17,30 +17,14 @@ import { settle } from './support/pages.ts';
 // another through the e-mailed link; a signed-in client reads My Bookings; clients' reviews show
 // on the artist page. At both widths, with screenshots.
 
-const PASSWORD = 'easel-demo-2024';
 type Slot = { time: string; dateTime: string; available: boolean };
 type Created = { bookingId: string; reference: string };
 
 let maya: Account;
 let sam: Account;
 
-async function login(email: string): Promise<Account> {
-  const body = await callApi<{ token: string; user: Account['user'] }>('/auth/login', {
-    body: { email, password: PASSWORD },
-  });
-  return {
-    email,
-    password: PASSWORD,
-    name: String(body.user.name),
-    username: body.user.username,
-    accountType: 'creator',
-    token: body.token,
-    user: body.user,
-  };
-}
-
 beforeAll(async () => {
-  [maya, sam] = await Promise.all([login('maya@easel.test'), login('sam@easel.test')]);
+  [maya, sam] = await Promise.all([loginDemoAccount('maya@easel.test'), loginDemoAccount('sam@easel.test')]);
 });
 
 const dateAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,11 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
-import {
-  DEMO_ARTIST_EMAIL,
-  DEMO_ARTIST_USERNAME,
-  DEMO_PASSWORD,
-} from '#server/platform/db/seed/demo-accounts.ts';
+import { DEMO_ARTIST_EMAIL, DEMO_ARTIST_USERNAME } from '#server/platform/db/seed/demo-accounts.ts';
 import { bookingStatusNotes } from '#shared/booking-rules.ts';
-import { type Account, callApi, signInAs, uniqueSuffix } from './support/accounts.ts';
+import { type Account, callApi, loginDemoAccount, signInAs, uniqueSuffix } from './support/accounts.ts';
 import { openPage, screenshot } from './support/browser.ts';
 
 // The whole booking journey across two browsers, as issue 4 tells it: a guest books the demo
@@ -16,18 +12,7 @@ import { openPage, screenshot } from './support/browser.ts';
 let maya: Account;
 
 beforeAll(async () => {
-  const body = await callApi<{ token: string; user: Account['user'] }>('/auth/login', {
-    body: { email: DEMO_ARTIST_EMAIL, password: DEMO_PASSWORD },
-  });
-  maya = {
-    email: DEMO_ARTIST_EMAIL,
-    password: DEMO_PASSWORD,
-    name: String(body.user.name),
-    username: body.user.username,
-    accountType: 'creator',
-    token: body.token,
-    user: body.user,
-  };
+  maya = await loginDemoAccount(DEMO_ARTIST_EMAIL);
 });
 
 test('guest books through the wizard, the artist accepts live, the guest tracks it confirmed and has the mails', async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { formatLongLocalDate } from '#shared/booking-format.ts';
-import { type Account, callApi, signInAs, uniqueSuffix } from './support/accounts.ts';
+import { type Account, callApi, loginDemoAccount, signInAs, uniqueSuffix } from './support/accounts.ts';
 import {
   desktop,
   expectNoSeriousAxeViolations,
@@ -16,7 +16,6 @@ import { settle } from './support/pages.ts';
 // through the simple modal on the Contact tab; the demo artist maya closes dates in manage mode,
 // saves, finds them closed after a reload, and opens them again. At both widths, with screenshots.
 
-const PASSWORD = 'easel-demo-2024';
 /** Seeded, booking-enabled artists (Berlin and New York time) that the other specs leave alone. */
 const WIZARD_ARTIST = 'lena_fischer';
 const MODAL_ARTIST = 'jonah_brooks';
@@ -27,18 +26,7 @@ type Availability = { states: Record<string, string>; availability: Record<strin
 let maya: Account;
 
 beforeAll(async () => {
-  const body = await callApi<{ token: string; user: Account['user'] }>('/auth/login', {
-    body: { email: 'maya@easel.test', password: PASSWORD },
-  });
-  maya = {
-    email: 'maya@easel.test',
-    password: PASSWORD,
-    name: String(body.user.name),
-    username: body.user.username,
-    accountType: 'creator',
-    token: body.token,
-    user: body.user,
-  };
+  maya = await loginDemoAccount('maya@easel.test');
 });
 
 async function expectNoOverflow(page: Page) {

@@ -8,7 +8,7 @@ import {
   TARGET_AMOUNT_MESSAGE,
 } from '#shared/schemas/campaign-writes.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
-import { type Account, callApi, signInAs, uniqueSuffix } from './support/accounts.ts';
+import { type Account, callApi, loginDemoAccount, signInAs, uniqueSuffix } from './support/accounts.ts';
 import {
   desktop,
   expectNoSeriousAxeViolations,
@@ -22,23 +22,11 @@ import { settle } from './support/pages.ts';
 // Maya runs her campaigns from the dashboard against the real server: she creates one (meeting
 // every validation message first), a guest pays in crypto through the API, and she confirms it.
 
-const PASSWORD = 'easel-demo-2024';
 const GUEST_WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 let maya: Account;
 
 beforeAll(async () => {
-  const body = await callApi<{ token: string; user: Account['user'] }>('/auth/login', {
-    body: { email: 'maya@easel.test', password: PASSWORD },
-  });
-  maya = {
-    email: 'maya@easel.test',
-    password: PASSWORD,
-    name: String(body.user.name),
-    username: body.user.username,
-    accountType: 'creator',
-    token: body.token,
-    user: body.user,
-  };
+  maya = await loginDemoAccount('maya@easel.test');
 });
 
 async function expectNoOverflow(page: Page) {

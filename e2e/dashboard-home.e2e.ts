@@ -4,7 +4,7 @@ import { formatCount } from '#shared/format.ts';
 import { formatUsdExact } from '#shared/schemas/campaign-writes.ts';
 import type { DashboardStatsResponse } from '#shared/schemas/dashboard.ts';
 import { formatMacs } from '#shared/schemas/wallet.ts';
-import { type Account, callApi, registerAccount, signInAs } from './support/accounts.ts';
+import { type Account, callApi, loginDemoAccount, registerAccount, signInAs } from './support/accounts.ts';
 import {
   desktop,
   expectNoSeriousAxeViolations,
@@ -20,22 +20,10 @@ import { settle } from './support/pages.ts';
 // Notifications tab (filters, read, read all, delete, a live arrival), so no other spec's
 // notifications are touched.
 
-const PASSWORD = 'easel-demo-2024';
 let maya: Account;
 
 beforeAll(async () => {
-  const body = await callApi<{ token: string; user: Account['user'] }>('/auth/login', {
-    body: { email: 'maya@easel.test', password: PASSWORD },
-  });
-  maya = {
-    email: 'maya@easel.test',
-    password: PASSWORD,
-    name: String(body.user.name),
-    username: body.user.username,
-    accountType: 'creator',
-    token: body.token,
-    user: body.user,
-  };
+  maya = await loginDemoAccount('maya@easel.test');
 });
 
 async function checkStep(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Conversation } from '#shared/schemas/messages.ts';
-import { type Account, callApi, signInAs } from './support/accounts.ts';
+import { type Account, callApi, loginDemoAccount, signInAs } from './support/accounts.ts';
 import {
   desktop,
   expectNoSeriousAxeViolations,
@@ -15,29 +15,13 @@ import { settle } from './support/pages.ts';
 // Sam writes to Maya about his consultation; Maya sees the unread count on the message icon,
 // opens the conversation and replies, and the reply reaches Sam's open thread live.
 
-const PASSWORD = 'easel-demo-2024';
 let maya: Account;
 let sam: Account;
 let conversationId: string;
 
-async function logIn(email: string): Promise<Account> {
-  const body = await callApi<{ token: string; user: Account['user'] }>('/auth/login', {
-    body: { email, password: PASSWORD },
-  });
-  return {
-    email,
-    password: PASSWORD,
-    name: String(body.user.name),
-    username: body.user.username,
-    accountType: 'supporter',
-    token: body.token,
-    user: body.user,
-  };
-}
-
 beforeAll(async () => {
-  maya = await logIn('maya@easel.test');
-  sam = await logIn('sam@easel.test');
+  maya = await loginDemoAccount('maya@easel.test');
+  sam = await loginDemoAccount('sam@easel.test');
   const list = await callApi<{ data: Conversation[] }>('/conversations', { token: sam.token });
   const seeded = list.data.find((c) => c.otherParty.username === 'maya' && c.subject.type === 'booking');
   expect(seeded, 'the seed has a conversation between Sam and Maya').toBeDefined();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BRIDGE_PENDING_MESSAGE, formatMacs, type Wallet } from '#shared/schemas/wallet.ts';
-import { type Account, callApi, signInAs } from './support/accounts.ts';
+import { type Account, callApi, loginDemoAccount, signInAs } from './support/accounts.ts';
 import {
   desktop,
   expectNoSeriousAxeViolations,
@@ -16,22 +16,10 @@ import { settle } from './support/pages.ts';
 // a test-mode top-up, a connected wallet (first a bad address), then a bridge request that waits
 // for an operator. Each viewport connects a different address, so the two runs never collide.
 
-const PASSWORD = 'easel-demo-2024';
 let sam: Account;
 
 beforeAll(async () => {
-  const body = await callApi<{ token: string; user: Account['user'] }>('/auth/login', {
-    body: { email: 'sam@easel.test', password: PASSWORD },
-  });
-  sam = {
-    email: 'sam@easel.test',
-    password: PASSWORD,
-    name: String(body.user.name),
-    username: body.user.username,
-    accountType: 'supporter',
-    token: body.token,
-    user: body.user,
-  };
+  sam = await loginDemoAccount('sam@easel.test');
 });
 
 /** Toasts already read by the test would cover the cards (and fade mid-check for axe). */

@@ -91,3 +91,20 @@ export async function signInAs(page: Page, account: Account): Promise<void> {
 export async function readStoredToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), STORAGE_TOKEN_KEY);
 }
+
+/** Signs a seeded demo account in through the API (every demo account shares one password). */
+export async function loginDemoAccount(email: string): Promise<Account> {
+  const password = 'easel-demo-2024';
+  const body = await callApi<{ token: string; user: Account['user'] }>('/auth/login', {
+    body: { email, password },
+  });
+  return {
+    email,
+    password,
+    name: String(body.user.name),
+    username: body.user.username,
+    accountType: body.user.role === 'artist' ? 'creator' : 'supporter',
+    token: body.token,
+    user: body.user,
+  };
+}

@@ -81,11 +81,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Lets entrance animations (a toast fading in, a dialog opening) finish, so axe measures colours
+ * as a person sees them rather than mid-fade. Endless ones (spinners, skeletons) are not awaited.
+ */
+async function waitForFiniteAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** Runs axe on the current page and fails listing every serious or critical violation. */
 export async function expectNoSeriousAxeViolations(
   page: Page,
   options: { exclude?: string[]; disableRules?: string[] } = {},
 ): Promise<void> {
+  await waitForFiniteAnimations(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

@@ -155,7 +155,8 @@ function MonthSessions({
               key={date}
               className={cn(
                 'flex min-h-16 min-w-0 flex-col gap-1 rounded-lg border border-line bg-surface p-1 sm:min-h-24 sm:p-1.5',
-                outside && 'opacity-55',
+                // Muted by colour, not opacity: session text on these days must keep its contrast.
+                outside && 'bg-surface-muted',
               )}
             >
               <button
@@ -164,6 +165,7 @@ function MonthSessions({
                 aria-label={`${formatLongLocalDate(date)}: ${events.length} ${events.length === 1 ? 'session' : 'sessions'}`}
                 className={cn(
                   'inline-flex size-6 items-center justify-center self-start rounded-full text-xs font-semibold tabular-nums hover:bg-surface-muted',
+                  outside && 'text-ink-muted',
                   date === today && 'bg-accent text-accent-ink hover:bg-accent-hover',
                 )}
               >
