@@ -4,9 +4,8 @@ import { composeMail } from '#server/domains/bookings/booking-mail-layout.ts';
 import { notify } from '#server/domains/notifications/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import type { Mailer, MailMessage } from '#server/platform/mail/mailer.ts';
-import { networkTokens } from '#shared/crypto-networks.ts';
+import { networkLabels, networkTokens } from '#shared/crypto-networks.ts';
 import { ANONYMOUS_CONTRIBUTOR, type ContributionRow, formatUsdCents } from './contribution-view.ts';
-import { networkLabels } from './crypto-address.ts';
 
 export type CampaignFacts = { id: string; title: string; artistId: string };
 export type ContributionMailDeps = {

@@ -1,16 +1,7 @@
 import { isAddress as isSolanaAddress } from '@solana/addresses';
 import { isValidClassicAddress } from 'ripple-address-codec';
 import { isAddress as isEvmAddress } from 'viem';
-import type { CryptoNetwork } from '#shared/crypto-networks.ts';
-
-/** The networks' names as people write them, for messages. */
-export const networkLabels: Record<CryptoNetwork, string> = {
-  polygon: 'Polygon',
-  solana: 'Solana',
-  bnb: 'BNB Chain',
-  xrp: 'XRP Ledger',
-  xdc: 'XDC Network',
-};
+import { type CryptoNetwork, networkLabels } from '#shared/crypto-networks.ts';
 
 export const invalidAddressMessage = (network: CryptoNetwork) =>
   `Please enter a valid ${networkLabels[network]} wallet address`;

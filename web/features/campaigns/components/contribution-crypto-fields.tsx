@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { WALLET_COPY_INDICATOR_MS } from '#shared/constants.ts';
-import { cryptoNetworks } from '#shared/crypto-networks.ts';
+import { cryptoNetworks, networkLabels } from '#shared/crypto-networks.ts';
 import { copyText } from '#web/lib/clipboard.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Checkbox } from '#web/ui/checkbox.tsx';
@@ -13,7 +13,6 @@ import { Skeleton } from '#web/ui/skeleton.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import type { CryptoNetworksResponse } from '../api/contribute-api.ts';
 import type { ContributionErrors, ContributionValues } from '../lib/contribution-form.ts';
-import { networkLabels } from '../lib/contribution-form.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 /** Copy with a 'Copied' confirmation that lasts 2000 ms (spec §9 wallet-copy indicator). */

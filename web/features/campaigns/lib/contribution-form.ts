@@ -86,11 +86,3 @@ export function describeContributionFailure(error: unknown): string {
   if (!error.message || error.message.startsWith(`HTTP ${error.status}:`)) return CONTRIBUTION_FAILED_MESSAGE;
   return error.message;
 }
-
-export const networkLabels: Record<CryptoNetwork, string> = {
-  polygon: 'Polygon',
-  solana: 'Solana',
-  bnb: 'BNB Chain',
-  xrp: 'XRP Ledger',
-  xdc: 'XDC Network',
-};
