@@ -73,6 +73,20 @@ describe('api client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ status: 418, message: "HTTP 418: I'm a teapot" });
   });
 
+  it("reads the booking service's error field first, then says 'HTTP error! status: {n}' (spec §8)", async () => {
+    fetchMock.mockResolvedValueOnce(reply(409, { message: 'General text', error: 'Slot gone' }));
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
+
+    await expect(api.post('/bookings', {}, { retry: false })).rejects.toMatchObject({
+      status: 409,
+      message: 'Slot gone',
+    });
+    await expect(api.get('/availability/7', { retry: false })).rejects.toMatchObject({
+      status: 502,
+      message: 'HTTP error! status: 502',
+    });
+  });
+
   it('carries field details of a validation failure', async () => {
     fetchMock.mockResolvedValueOnce(
       reply(400, {

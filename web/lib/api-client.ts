@@ -83,13 +83,26 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * Spec §8: the separate booking service (`/bookings…`, `/availability…`) reads its answer's
+ * `error` and otherwise says 'HTTP error! status: {n}'; the main backend reads `message` and
+ * otherwise says 'HTTP {status}: {statusText}'.
+ */
+const BOOKING_SERVICE_PATH = /^\/(bookings|availability)(\/|$)/;
+
 export function toApiError(
   response: Pick<Response, 'status' | 'statusText' | 'headers'>,
   body: unknown,
+  path = '',
 ): ApiError {
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const serverText = [record.message, record.error].find((v) => typeof v === 'string' && v.trim() !== '');
-  const message = (serverText as string | undefined) ?? `HTTP ${response.status}: ${response.statusText}`;
+  const bookingService = BOOKING_SERVICE_PATH.test(path);
+  const fields = bookingService ? [record.error, record.message] : [record.message, record.error];
+  const serverText = fields.find((v) => typeof v === 'string' && v.trim() !== '');
+  const fallback = bookingService
+    ? `HTTP error! status: ${response.status}`
+    : `HTTP ${response.status}: ${response.statusText}`;
+  const message = (serverText as string | undefined) ?? fallback;
   const code = typeof record.code === 'string' ? record.code : 'HTTP_ERROR';
   const details = Array.isArray(record.details) ? (record.details as FieldError[]) : [];
   const retryAfter = Number(response.headers.get('retry-after'));
@@ -117,7 +130,13 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-async function attempt<T>(method: Method, url: string, init: RequestInit, callerSignal?: AbortSignal) {
+async function attempt<T>(
+  method: Method,
+  path: string,
+  url: string,
+  init: RequestInit,
+  callerSignal?: AbortSignal,
+) {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -130,7 +149,7 @@ async function attempt<T>(method: Method, url: string, init: RequestInit, caller
     const response = await fetch(url, { ...init, method, signal: controller.signal });
     const text = await response.text();
     const body = text ? parseJson(text) : undefined;
-    if (!response.ok) throw toApiError(response, body);
+    if (!response.ok) throw toApiError(response, body, path);
     if (text && body === undefined) {
       throw new ApiError(response.status, 'The server sent an unreadable answer', 'BAD_RESPONSE');
     }
@@ -162,7 +181,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 
   for (let n = 1; ; n++) {
     try {
-      return await attempt<T>(method, url, init, options.signal);
+      return await attempt<T>(method, path, url, init, options.signal);
     } catch (error) {
       if (token && error instanceof ApiError && error.status === 401 && error.code === 'INVALID_TOKEN') {
         for (const listener of sessionRejectedListeners) listener();
