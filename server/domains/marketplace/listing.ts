@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { artistProfiles } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
-import { likeCount, toMediaUrls } from '#server/domains/media/columns.ts';
+import { artworkCardColumns, likeCount, toMediaUrls } from '#server/domains/media/columns.ts';
 import { media } from '#server/domains/media/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import type { Listing, ListingPage, MarketplaceQuery, MarketplaceSort } from '#shared/schemas/marketplace.ts';
@@ -37,16 +37,9 @@ function filtersOf(query: MarketplaceQuery): SQL | undefined {
 export async function listForSale(db: Db, query: MarketplaceQuery): Promise<ListingPage> {
   const rows = await db
     .select({
-      id: media.id,
-      title: media.title,
-      type: media.type,
-      storageKey: media.storageKey,
-      thumbnailKey: media.thumbnailKey,
-      width: media.width,
-      height: media.height,
+      ...artworkCardColumns,
       priceMacs: media.priceMacs,
       editionSize: media.editionSize,
-      createdAt: media.createdAt,
       sold: soldCount,
       likes: likeCount,
       artistId: users.id,

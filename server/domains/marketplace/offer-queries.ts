@@ -1,17 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { users } from '#server/domains/auth/tables.ts';
 import { media } from '#server/domains/media/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { notFound } from '#server/platform/errors.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { OFFER_NOT_FOUND_MESSAGE, type Offer, type OfferListQuery } from '#shared/schemas/marketplace.ts';
 import { fromMacsMinor } from '#shared/schemas/media.ts';
+import { artists, buyers, partyColumns, toParties } from './parties.ts';
 import { offers } from './tables.ts';
 
 const OFFER_LIST_LIMIT = 200;
-const buyers = alias(users, 'buyer');
-const artists = alias(users, 'artist');
 
 /** An offer with its artwork and both people, in one query (offers vanish with their artwork). */
 function selectOffers(db: Db) {
@@ -28,12 +25,7 @@ function selectOffers(db: Db) {
       title: media.title,
       thumbnailKey: media.thumbnailKey,
       priceMacs: media.priceMacs,
-      buyerId: buyers.id,
-      buyerName: buyers.name,
-      buyerUsername: buyers.username,
-      artistId: artists.id,
-      artistName: artists.name,
-      artistUsername: artists.username,
+      ...partyColumns,
     })
     .from(offers)
     .innerJoin(media, eq(media.id, offers.mediaId))
@@ -56,8 +48,7 @@ function toOffer(row: OfferRow): Offer {
       thumbnailUrl: row.thumbnailKey ? publicFileUrl(row.thumbnailKey) : null,
       price: row.priceMacs === null ? null : fromMacsMinor(row.priceMacs),
     },
-    buyer: { id: row.buyerId, name: row.buyerName, username: row.buyerUsername },
-    artist: { id: row.artistId, name: row.artistName, username: row.artistUsername },
+    ...toParties(row),
     orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,

@@ -1,6 +1,4 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import { type Download, openOriginal } from '#server/domains/media/download.ts';
 import { media } from '#server/domains/media/tables.ts';
@@ -10,11 +8,10 @@ import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import type { Storage } from '#server/platform/storage/storage.ts';
 import { ARTWORK_REMOVED_MESSAGE, ORDER_NOT_FOUND_MESSAGE, type Order } from '#shared/schemas/marketplace.ts';
 import { fromMacsMinor } from '#shared/schemas/media.ts';
+import { artists, buyers, partyColumns, toParties } from './parties.ts';
 import { orders } from './tables.ts';
 
 const ORDER_LIST_LIMIT = 200;
-const buyers = alias(users, 'buyer');
-const artists = alias(users, 'artist');
 
 /*
  * Orders read the artwork and both people in one query, as the feed and search do; the artwork is
@@ -31,12 +28,7 @@ function selectOrders(db: Db) {
       createdAt: orders.createdAt,
       thumbnailKey: media.thumbnailKey,
       editionSize: media.editionSize,
-      buyerId: buyers.id,
-      buyerName: buyers.name,
-      buyerUsername: buyers.username,
-      artistId: artists.id,
-      artistName: artists.name,
-      artistUsername: artists.username,
+      ...partyColumns,
     })
     .from(orders)
     .innerJoin(buyers, eq(buyers.id, orders.buyerId))
@@ -58,8 +50,7 @@ function toOrder(row: OrderRow, viewerId: string): Order {
     price: fromMacsMinor(row.priceMacs),
     editionNumber: row.editionNumber,
     editionSize: row.editionSize,
-    buyer: { id: row.buyerId, name: row.buyerName, username: row.buyerUsername },
-    artist: { id: row.artistId, name: row.artistName, username: row.artistUsername },
+    ...toParties(row),
     downloadUrl: mayDownload ? `/api/v1/marketplace/orders/${row.id}/download` : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -2,19 +2,24 @@ import { sql } from 'drizzle-orm';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { media, mediaComments, mediaLikes } from './tables.ts';
 
-/** The columns every public listing of an artwork reads; listings add their own extras. */
-export const mediaItemColumns = {
+/** What any card of an artwork shows: its title, kind, files and shape. */
+export const artworkCardColumns = {
   id: media.id,
   title: media.title,
-  caption: media.caption,
   type: media.type,
   storageKey: media.storageKey,
   thumbnailKey: media.thumbnailKey,
   width: media.width,
   height: media.height,
+  createdAt: media.createdAt,
+};
+
+/** The columns every public listing of an artwork reads; listings add their own extras. */
+export const mediaItemColumns = {
+  ...artworkCardColumns,
+  caption: media.caption,
   tags: media.tags,
   views: media.views,
-  createdAt: media.createdAt,
 };
 
 // Correlated counts on the (media_id) keys: a whole page stays one round trip.
