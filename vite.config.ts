@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 const apiPort = Number(process.env.PORT ?? 3000);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
+/** The scale-out suite needs what several instances share: PostgreSQL, Redis, and nginx in front. */
+const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const clusterReady = Boolean(postgresUrl && redisUrl && nginxPath);
 
 const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
   extends: true as const,
@@ -55,6 +59,22 @@ export default defineConfig({
                 environment: 'node' as const,
                 globalSetup: ['server/test/global-setup.ts'],
                 env: { TZ: 'UTC', TEST_DB_DRIVER: 'pglite' },
+              },
+            },
+          ]
+        : []),
+      ...(clusterReady
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'cluster',
+                include: ['cluster/**/*.cluster.ts'],
+                environment: 'node' as const,
+                env: { TZ: 'UTC', NGINX_PATH: nginxPath ?? '' },
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+                fileParallelism: false,
               },
             },
           ]

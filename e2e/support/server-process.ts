@@ -12,8 +12,10 @@ export type ServerProcess = {
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr), for error messages. */
   output(): string;
-  /** SIGTERM, wait for the graceful shutdown, then remove the temporary DATA_DIR. */
+  /** SIGTERM, wait for the graceful shutdown, then remove the DATA_DIR unless the caller chose it. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would: no shutdown hooks run, and the DATA_DIR is left as it is. */
+  kill(): Promise<void>;
 };
 
 export type StartServerOptions = {
@@ -25,6 +27,12 @@ export type StartServerOptions = {
   timeoutMs?: number;
   /** Prefix of the temporary DATA_DIR. */
   label?: string;
+  /** An existing DATA_DIR to start on (a restart); it is kept when the server stops. */
+  dataDir?: string;
+  /** Redis for rate limits shared between instances; unset means in-process limits. */
+  redisUrl?: string;
+  /** A fixed port (an nginx upstream, say); by default a free one is chosen. */
+  port?: number;
 };
 
 /** Asks the OS for a free port; the server is told the number because PORT=0 is never printed. */
@@ -43,8 +51,8 @@ export async function findFreePort(): Promise<number> {
 
 /** Starts the real server (`node --import tsx server/main.ts`) on a fresh PGlite in a temp folder. */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), `${options.label ?? 'easel-server'}-`));
-  const port = await findFreePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `${options.label ?? 'easel-server'}-`));
+  const port = options.port ?? (await findFreePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: rootDir,
@@ -61,7 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       // Empty means unset: the embedded database (unless asked) and the mail outbox, whatever the shell has.
       DATABASE_URL: options.databaseUrl ?? '',
       SMTP_URL: '',
-      REDIS_URL: '',
+      REDIS_URL: options.redisUrl ?? '',
     },
   });
   let output = '';
@@ -74,7 +82,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
 
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.kill('SIGKILL');
+    await exited;
   };
   try {
     await waitForHealth(baseURL, child, options.timeoutMs ?? 60_000);
@@ -83,7 +97,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     const printed = output.trim() || '(nothing)';
     throw new Error(`${(err as Error).message}\n--- server output ---\n${printed}`);
   }
-  return { baseURL, dataDir, output: () => output, stop };
+  return { baseURL, dataDir, output: () => output, stop, kill };
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {
