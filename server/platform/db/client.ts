@@ -82,10 +82,27 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
+/** Any fixed number: instances starting together on one database take turns on it. */
+const MIGRATION_LOCK_KEY = 0x65_61_73_6d;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
-  } else {
+    return;
+  }
+  const pool = (database as Partial<{ pool: pg.Pool }>).pool;
+  if (!pool) {
     await migrateNodePg(database.db as never, { migrationsFolder });
+    return;
+  }
+  // Without the lock, two instances starting on an empty database both run the first migration and
+  // one dies on "relation already exists". The lock is held by the connection that migrates.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
   }
 }
