@@ -1,43 +1,8 @@
-// Bookings: a month of slots for one artist (the calendar's read) and booking creation (the
-// exclusion-constraint write), each request taking a different free hour.
+// Bookings: a month of slots for one artist (the calendar's read), booking creation (the
+// exclusion-constraint write), each request taking a different free hour, and P3: many clients
+// racing for one slot, where exactly one may win.
+import { benchCall as call, registerBenchArtist } from './api.ts';
 import { type Measurement, measure, measureEach } from './measure.ts';
-
-async function call<T>(baseURL: string, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseURL}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A fresh artist; the bench measures against a server without demo data. */
-export async function registerBenchArtist(baseURL: string): Promise<{ id: string; token: string }> {
-  const suffix = Math.random().toString(36).slice(2, 8);
-  const password = 'bench-password-2024';
-  const { token, user } = await call<{ token: string; user: { id: string } }>(
-    baseURL,
-    'POST',
-    '/auth/register',
-    {
-      email: `bench-${suffix}@easel.test`,
-      password,
-      confirmPassword: password,
-      name: 'Bench Artist',
-      username: `bench_${suffix}`,
-      agreeToTerms: true,
-    },
-  );
-  await call(baseURL, 'POST', '/profiles', { bookingEnabled: true, timezone: 'UTC' }, token);
-  return { id: user.id, token };
-}
-
-export { call as benchCall };
 
 /** Open around the clock every day in UTC, so every hour of the year is bookable. */
 async function openAroundTheClock(baseURL: string, token: string) {
@@ -62,19 +27,56 @@ async function openAroundTheClock(baseURL: string, token: string) {
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+export type SlotRace = { clients: number; milliseconds: number; statuses: Record<number, number> };
+
+/**
+ * P3: `clients` guests ask for the same hour of a fresh artist at the same moment. Exactly one
+ * must get 201; the rest must hear 409 (a 5xx or a second winner is a bug, not a slow figure).
+ */
+export async function raceForOneSlot(baseURL: string, clients = 50): Promise<SlotRace> {
+  const artist = await registerBenchArtist(baseURL);
+  await openAroundTheClock(baseURL, artist.token);
+  const slot = new Date();
+  slot.setUTCHours(10, 0, 0, 0);
+  slot.setUTCDate(slot.getUTCDate() + 3);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: clients }, async (_, i) => {
+      const response = await fetch(`${baseURL}/api/v1/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          artistId: artist.id,
+          clientName: `Racing Client ${i + 1}`,
+          clientEmail: `racer${i + 1}@bench.test`,
+          service: 'consultation',
+          dateTime: slot.toISOString(),
+          message: 'Everyone wants this one hour of the artist.',
+        }),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const milliseconds = performance.now() - started;
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return { clients, milliseconds, statuses: counts };
+}
+
 /** The bookings rows for one running server; any non-2xx (a 409 included) counts as an error. */
-export async function measureBookings(baseURL: string, driver: string): Promise<Measurement[]> {
+export async function measureBookings(baseURL: string): Promise<Measurement[]> {
   const artist = await registerBenchArtist(baseURL);
   await openAroundTheClock(baseURL, artist.token);
   const start = new Date();
   const monthUrl = `${baseURL}/api/v1/bookings/availability/${artist.id}?startDate=${isoDate(start)}&endDate=${isoDate(new Date(start.getTime() + 30 * 86_400_000))}`;
-  const month = await measure(`${driver} GET availability (31 days)`, { url: monthUrl });
+  const month = await measure(`GET availability (31 days)`, { url: monthUrl });
 
   const first = new Date(start);
   first.setUTCHours(0, 0, 0, 0);
   first.setUTCDate(first.getUTCDate() + 2);
   let next = 0;
-  const create = await measureEach(`${driver} POST /bookings (new slot each)`, {
+  const create = await measureEach(`POST /bookings (new slot each)`, {
     url: `${baseURL}/api/v1/bookings`,
     method: 'POST',
     body: () => {
@@ -90,6 +92,6 @@ export async function measureBookings(baseURL: string, driver: string): Promise<
     },
   });
   // The month again, now with every booking just made on the calendar.
-  const busyMonth = await measure(`${driver} GET availability (31 days, booked)`, { url: monthUrl });
+  const busyMonth = await measure(`GET availability (31 days, booked)`, { url: monthUrl });
   return [month, create, busyMonth];
 }

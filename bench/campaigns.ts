@@ -1,9 +1,9 @@
 // Crowdfunding: the campaign list (totals derived in SQL) and fiat contribution throughput (each
 // one a transaction through the test-mode payment provider).
-import { benchCall, registerBenchArtist } from './bookings.ts';
+import { benchCall, registerBenchArtist } from './api.ts';
 import { type Measurement, measure, measureEach } from './measure.ts';
 
-export async function measureCampaigns(baseURL: string, driver: string): Promise<Measurement[]> {
+export async function measureCampaigns(baseURL: string): Promise<Measurement[]> {
   const artist = await registerBenchArtist(baseURL);
   const deadline = new Date(Date.now() + 60 * 86_400_000).toISOString();
   const created = await benchCall<{ data: { id: string } }>(
@@ -19,8 +19,8 @@ export async function measureCampaigns(baseURL: string, driver: string): Promise
     },
     artist.token,
   );
-  const list = await measure(`${driver} GET /campaigns`, { url: `${baseURL}/api/v1/campaigns` });
-  const contribute = await measureEach(`${driver} POST contribute (fiat, test mode)`, {
+  const list = await measure(`GET /campaigns`, { url: `${baseURL}/api/v1/campaigns` });
+  const contribute = await measureEach(`POST contribute (fiat, test mode)`, {
     url: `${baseURL}/api/v1/campaigns/${created.data.id}/contribute`,
     method: 'POST',
     body: () => JSON.stringify({ amount: 12.34, note: '', paymentType: 'fiat' }),
@@ -28,6 +28,6 @@ export async function measureCampaigns(baseURL: string, driver: string): Promise
   return [
     list,
     contribute,
-    await measure(`${driver} GET /campaigns (after)`, { url: `${baseURL}/api/v1/campaigns` }),
+    await measure(`GET /campaigns (after contributions)`, { url: `${baseURL}/api/v1/campaigns` }),
   ];
 }

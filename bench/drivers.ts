@@ -1,33 +1,61 @@
-// The feed page (20 posts) against liveness on each database driver, as a ratio: how much of the
-// server's raw speed a real page keeps on PGlite and on PostgreSQL.
+// P2: the reads behind the main pages, on each database driver, each as a ratio to liveness on
+// the same server (how much of the server's raw speed a real page keeps).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { DEMO_ARTIST_USERNAME } from '#server/platform/db/seed/demo-accounts.ts';
+import { FEED_DEFAULT_LIMIT } from '#shared/schemas/feed.ts';
 import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
-import { formatTable, type Measurement, measure } from './measure.ts';
+import { formatLatency, formatRate, type Measurement, measure, rowProblem } from './measure.ts';
+import type { GroupResult, Table } from './table.ts';
 
-type DriverRow = { driver: string; health: number; feed: number };
-
-const serverEnv = {
+export const benchServerEnv = {
   NODE_ENV: 'production',
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
+  // The load comes from one address; the limiter still runs, it just never says 429.
   RATE_LIMIT_MAX: '1000000000',
 };
 
-async function measureDriver(driver: string, databaseUrl?: string): Promise<DriverRow> {
+/** The artist page's own requests (web/features/artists/api/artists-api.ts), signed out. */
+const GALLERY_LIMIT = 48;
+
+export type Driver = { name: 'PGlite' | 'PostgreSQL'; databaseUrl?: string };
+
+type DriverReads = { driver: string; rows: Measurement[] };
+
+async function demoArtistId(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/v1/profiles/public/${DEMO_ARTIST_USERNAME}`);
+  if (!response.ok) throw new Error(`the demo artist's profile answered ${response.status}`);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+async function measureReads(driver: Driver): Promise<DriverReads> {
   let app: ServerProcess | undefined;
   try {
     app = await startServer({
-      label: `easel-bench-${driver}`,
-      timeoutMs: 120_000,
-      env: serverEnv,
-      ...(databaseUrl ? { databaseUrl } : {}),
+      label: `easel-bench-${driver.name}`,
+      timeoutMs: 180_000,
+      env: benchServerEnv,
+      ...(driver.databaseUrl ? { databaseUrl: driver.databaseUrl } : {}),
     });
-    process.stdout.write(`  measuring health and feed on ${driver}…\n`);
-    const health = await measure(`${driver} health`, { url: `${app.baseURL}/api/v1/health` });
-    const feed = await measure(`${driver} feed`, { url: `${app.baseURL}/api/v1/feed?limit=20` });
-    if (health.errors > 0 || feed.errors > 0) throw new Error(`non-2xx answers on ${driver}`);
-    return { driver, health: health.requestsPerSecond, feed: feed.requestsPerSecond };
+    const api = `${app.baseURL}/api/v1`;
+    const artistId = await demoArtistId(app.baseURL);
+    const paths: [string, string][] = [
+      ['health', '/health'],
+      [`feed page (${FEED_DEFAULT_LIMIT} posts)`, `/feed?limit=${FEED_DEFAULT_LIMIT}`],
+      ['artist page: profile', `/profiles/public/${DEMO_ARTIST_USERNAME}`],
+      [`artist page: gallery (${GALLERY_LIMIT})`, `/media/artist/${artistId}?limit=${GALLERY_LIMIT}`],
+      ['artist page: follow status', `/profiles/${artistId}/follow-status`],
+      ['artist page: reviews', `/reviews/artist/${artistId}`],
+      ['campaign list', '/campaigns'],
+      ['marketplace list', '/marketplace'],
+    ];
+    const rows: Measurement[] = [];
+    for (const [name, path] of paths) {
+      process.stdout.write(`  ${driver.name}: ${name}…\n`);
+      rows.push(await measure(name, { url: `${api}${path}` }));
+    }
+    return { driver: driver.name, rows };
   } finally {
     await app?.stop();
   }
@@ -49,44 +77,47 @@ export async function withFreshDatabase<T>(adminUrl: string, run: (url: string) 
   }
 }
 
-export async function benchFeedOnDrivers(postgresUrl: string | undefined): Promise<string> {
-  const rows = [await measureDriver('PGlite')];
-  if (postgresUrl) rows.push(await withFreshDatabase(postgresUrl, (url) => measureDriver('PostgreSQL', url)));
-  const lines = [
-    'driver       health req/s  feed (20 posts) req/s  feed / health',
-    '----------  -------------  ---------------------  -------------',
-    ...rows.map(
-      (r) =>
-        `${r.driver.padEnd(10)}  ${Math.round(r.health).toLocaleString('en-US').padStart(13)}  ` +
-        `${Math.round(r.feed).toLocaleString('en-US').padStart(21)}  ${(r.feed / r.health).toFixed(3).padStart(13)}`,
-    ),
-  ];
-  if (!postgresUrl) lines.push('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure PostgreSQL too)');
-  return lines.join('\n');
+/** Runs `measureOn` on PGlite, then on a fresh PostgreSQL database when a URL is given. */
+export async function onEachDriver<T>(
+  postgresUrl: string | undefined,
+  measureOn: (driver: Driver) => Promise<T>,
+): Promise<T[]> {
+  const results = [await measureOn({ name: 'PGlite' })];
+  if (postgresUrl) {
+    results.push(
+      await withFreshDatabase(postgresUrl, (url) => measureOn({ name: 'PostgreSQL', databaseUrl: url })),
+    );
+  }
+  return results;
 }
 
-/** Writes and domain reads on each driver, on a fresh server without demo data. */
-export async function benchDomainsOnDrivers(
-  postgresUrl: string | undefined,
-  measureAll: (baseURL: string, driver: string) => Promise<Measurement[]>,
-): Promise<string> {
-  const run = async (driver: string, databaseUrl?: string) => {
-    let app: ServerProcess | undefined;
-    try {
-      app = await startServer({
-        label: `easel-bench-domains-${driver}`,
-        timeoutMs: 120_000,
-        env: { ...serverEnv, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '1000000' },
-        ...(databaseUrl ? { databaseUrl } : {}),
-      });
-      process.stdout.write(`  measuring bookings and campaigns on ${driver}…\n`);
-      return await measureAll(app.baseURL, driver);
-    } finally {
-      await app?.stop();
-    }
+export async function benchReadsOnDrivers(postgresUrl: string | undefined): Promise<GroupResult> {
+  const results = await onEachDriver(postgresUrl, measureReads);
+  const reads: Table = {
+    title: 'P2 · Page reads on each driver (demo seed, signed out)',
+    columns: ['driver', 'request', 'req/s', 'p50 ms', 'p99 ms', '÷ health', 'errors'],
+    textColumns: [0, 1],
+    rows: results.flatMap(({ driver, rows }) => {
+      const health = rows[0]!.requestsPerSecond;
+      return rows.map((r) => [
+        driver,
+        r.name,
+        formatRate(r.requestsPerSecond),
+        formatLatency(r.p50),
+        formatLatency(r.p99),
+        health > 0 ? (r.requestsPerSecond / health).toFixed(2) : '–',
+        String(r.errors),
+      ]);
+    }),
+    note:
+      '"÷ health" is the request\'s req/s over GET /api/v1/health on the same server and driver. ' +
+      "The four artist-page rows are the requests the web app's artist page makes for one visit.",
   };
-  const rows = await run('PGlite');
-  if (postgresUrl) rows.push(...(await withFreshDatabase(postgresUrl, (url) => run('PostgreSQL', url))));
-  const note = postgresUrl ? '' : '\n(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure PostgreSQL too)';
-  return `${formatTable(rows)}${note}`;
+  const failures = results.flatMap(({ driver, rows }) =>
+    rows.flatMap((r) => {
+      const problem = rowProblem(r);
+      return problem ? [`${driver} ${r.name}: ${problem}`] : [];
+    }),
+  );
+  return { tables: [reads], failures };
 }

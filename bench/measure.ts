@@ -5,16 +5,51 @@ export type Measurement = {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Answers received in the measured run; 0 means the row measured nothing. */
+  answered: number;
   /** Connection errors, timeouts and every non-2xx answer. */
   errors: number;
 };
 
-export const benchSettings = { connections: 10, seconds: 5, warmUpSeconds: 1 };
+/** Why a row cannot be trusted: errors, or no answer at all within the run. */
+export function rowProblem(row: Measurement): string | undefined {
+  if (row.errors > 0) return `${row.errors} errors`;
+  if (row.answered === 0) return 'no answer within the run';
+  return undefined;
+}
+
+/** A positive number from the environment, or the default (a typo must not silently mean 0). */
+export function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value;
+}
+
+/**
+ * BENCH_SECONDS shortens every timed row for a smoke run (`BENCH_SECONDS=1 npm run bench`); the
+ * warm-up shrinks with it so a smoke run stays short.
+ */
+const seconds = envNumber('BENCH_SECONDS', 5);
+export const benchSettings = { connections: 10, seconds, warmUpSeconds: Math.min(1, seconds / 2) };
 
 function fire(options: Options): Promise<Result> {
   return new Promise((done, fail) => {
     autocannon(options, (err, result) => (err ? fail(err) : done(result)));
   });
+}
+
+function toMeasurement(name: string, result: Result): Measurement {
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    answered: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** A short warm-up (JIT, caches, connection pools) that is thrown away, then the measured run. */
@@ -24,65 +59,72 @@ export async function measure(
 ): Promise<Measurement> {
   const base = { ...request, connections: benchSettings.connections };
   await fire({ ...base, duration: benchSettings.warmUpSeconds });
-  const result = await fire({ ...base, duration: benchSettings.seconds });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  return toMeasurement(name, await fire({ ...base, duration: benchSettings.seconds }));
 }
 
-/**
- * Like measure, for writes that must differ per request (a new slot, a new key): `body` is
- * called for every request autocannon sends.
- */
+type EachRequest = {
+  url: string;
+  method: 'POST' | 'PUT';
+  /** Called for every request autocannon sends: a new slot, a new key, the next artwork. */
+  next: () => { path?: string; headers?: Record<string, string>; body: string };
+};
+
+function fireEach(request: EachRequest, limit: { duration: number } | { amount: number }) {
+  return fire({
+    url: request.url,
+    connections: benchSettings.connections,
+    ...limit,
+    requests: [
+      {
+        method: request.method,
+        setupRequest: (req) => {
+          const { path, headers, body } = request.next();
+          return {
+            ...req,
+            ...(path ? { path } : {}),
+            headers: { ...req.headers, 'content-type': 'application/json', ...headers },
+            body,
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** Like measure, for writes that must differ per request: `body` is called for every request. */
 export async function measureEach(
   name: string,
   request: { url: string; method: 'POST' | 'PUT'; headers?: Record<string, string>; body: () => string },
 ): Promise<Measurement> {
-  const run = (duration: number) =>
-    fire({
-      url: request.url,
-      connections: benchSettings.connections,
-      duration,
-      requests: [
-        {
-          method: request.method,
-          headers: { 'content-type': 'application/json', ...request.headers },
-          setupRequest: (req) => ({ ...req, body: request.body() }),
-        },
-      ],
-    });
-  await run(benchSettings.warmUpSeconds);
-  const result = await run(benchSettings.seconds);
+  const each: EachRequest = {
+    url: request.url,
+    method: request.method,
+    next: () => ({ ...(request.headers ? { headers: request.headers } : {}), body: request.body() }),
+  };
+  await fireEach(each, { duration: benchSettings.warmUpSeconds });
+  return toMeasurement(name, await fireEach(each, { duration: benchSettings.seconds }));
+}
+
+/**
+ * A fixed number of writes that can each happen once (buying a unique artwork): exactly `amount`
+ * requests, throughput = amount / elapsed time. The caller warms up with its own spare stock.
+ */
+export async function measureAmount(
+  name: string,
+  request: EachRequest,
+  amount: number,
+): Promise<Measurement> {
+  const result = await fireEach(request, { amount });
+  const elapsedSeconds = result.duration;
   return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    ...toMeasurement(name, result),
+    requestsPerSecond: elapsedSeconds > 0 ? result.requests.total / elapsedSeconds : 0,
   };
 }
 
 /** autocannon measures latency in whole milliseconds, so 0 means "under one". */
-function formatLatency(ms: number): string {
+export function formatLatency(ms: number): string {
   return ms < 1 ? '<1' : String(Math.round(ms));
 }
 
-/** Plain-text table, numbers right-aligned so rows compare at a glance. */
-export function formatTable(rows: Measurement[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-  const cells = rows.map((r) => [
-    r.name,
-    Math.round(r.requestsPerSecond).toLocaleString('en-US'),
-    formatLatency(r.p50),
-    formatLatency(r.p99),
-    String(r.errors),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (values: string[]) =>
-    values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
-}
+export const formatRate = (perSecond: number) => Math.round(perSecond).toLocaleString('en-US');

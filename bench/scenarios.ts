@@ -1,13 +1,9 @@
 import type { Options } from 'autocannon';
-import {
-  DEMO_ARTIST_EMAIL,
-  DEMO_ARTIST_USERNAME,
-  DEMO_PASSWORD,
-} from '#server/platform/db/seed/demo-accounts.ts';
+import { DEMO_ARTIST_EMAIL, DEMO_PASSWORD } from '#server/platform/db/seed/demo-accounts.ts';
 
 export type Target = 'bare' | 'app';
 
-/** One row of the bench table. Later issues append rows (search, feed, bookings, …). */
+/** One row of the P1 table; the page reads on each driver live in drivers.ts. */
 export type Scenario = {
   name: string;
   target: Target;
@@ -30,13 +26,6 @@ export const scenarios: Scenario[] = [
     path: '/api/v1/auth/me',
     prepare: signInAsDemoArtist,
   },
-  { name: 'GET /api/v1/feed (12 posts)', target: 'app', path: '/api/v1/feed' },
-  {
-    name: 'GET /api/v1/profiles/public/{username}',
-    target: 'app',
-    path: `/api/v1/profiles/public/${DEMO_ARTIST_USERNAME}`,
-  },
-  { name: 'GET /api/v1/campaigns (derived sums)', target: 'app', path: '/api/v1/campaigns' },
 ];
 
 /** Signs in once as the seeded artist and sends that bearer token with every request. */

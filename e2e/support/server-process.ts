@@ -10,6 +10,8 @@ export const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 export type ServerProcess = {
   baseURL: string;
   dataDir: string;
+  /** The server's process id, to read its memory from /proc (the bench). */
+  pid: number;
   /** Everything the server printed so far (stdout and stderr), for error messages. */
   output(): string;
   /** SIGTERM, wait for the graceful shutdown, then remove the DATA_DIR unless the caller chose it. */
@@ -97,7 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     const printed = output.trim() || '(nothing)';
     throw new Error(`${(err as Error).message}\n--- server output ---\n${printed}`);
   }
-  return { baseURL, dataDir, output: () => output, stop, kill };
+  return { baseURL, dataDir, pid: child.pid ?? 0, output: () => output, stop, kill };
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   pgTable,
@@ -13,6 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '#server/domains/auth/tables.ts';
+
+/** An index key in the order of `order by … desc` (DESC NULLS FIRST). */
+const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 
 export const mediaTypes = ['image', 'video'] as const;
 export type MediaType = (typeof mediaTypes)[number];
@@ -50,9 +54,16 @@ export const media = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('media_artist_created_idx').on(t.artistId, t.createdAt.desc()),
-    index('media_published_created_idx').on(t.createdAt.desc()).where(sql`${t.published} = true`),
-    index('media_for_sale_idx').on(t.createdAt.desc()).where(sql`${t.priceMacs} is not null`),
+    // Exactly the lists' `order by created_at desc, id desc`: Postgres reads `desc` as NULLS FIRST,
+    // and an index built DESC NULLS LAST (Drizzle's plain `.desc()`) cannot serve that order, so
+    // the feed, gallery and marketplace would sort every row to return one page.
+    index('media_artist_created_idx').on(t.artistId, newestFirst(t.createdAt), newestFirst(t.id)),
+    index('media_published_created_idx')
+      .on(newestFirst(t.createdAt), newestFirst(t.id))
+      .where(sql`${t.published} = true`),
+    index('media_for_sale_idx')
+      .on(newestFirst(t.createdAt), newestFirst(t.id))
+      .where(sql`${t.priceMacs} is not null`),
     check('media_type_check', sql.raw(`type in (${mediaTypes.map((m) => `'${m}'`).join(', ')})`)),
     check('media_title_check', sql`length(trim(${t.title})) > 0`),
     check('media_counts_check', sql`${t.views} >= 0 and ${t.downloads} >= 0`),
