@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '#server/domains/auth/tables.ts';
-
+import { newestFirst } from '#server/platform/db/index-order.ts';
 import { type BookingStatus, bookingStatuses } from '#shared/booking-rules.ts';
 
 export type { BookingStatus };
@@ -176,7 +176,7 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reviews_artist_created_idx').on(t.artistId, t.createdAt.desc()),
+    index('reviews_artist_created_idx').on(t.artistId, newestFirst(t.createdAt)),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

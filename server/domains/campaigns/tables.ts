@@ -6,6 +6,7 @@ import { type CryptoNetwork, cryptoNetworks } from '#shared/crypto-networks.ts';
 export const paymentTypes = ['fiat', 'crypto'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
+import { newestFirst } from '#server/platform/db/index-order.ts';
 import { type ContributionStatus, contributionStatuses } from '#shared/campaign-rules.ts';
 
 export type { ContributionStatus };
@@ -95,7 +96,7 @@ export const campaignUpdates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt.desc()),
+    index('campaign_updates_campaign_idx').on(t.campaignId, newestFirst(t.createdAt)),
     check('campaign_updates_body_check', sql`length(trim(${t.body})) > 0`),
   ],
 );

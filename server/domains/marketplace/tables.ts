@@ -14,6 +14,7 @@ import {
 import { users } from '#server/domains/auth/tables.ts';
 import { media } from '#server/domains/media/tables.ts';
 import { ledgerTransfers } from '#server/domains/wallet/tables.ts';
+import { newestFirst } from '#server/platform/db/index-order.ts';
 
 /**
  * One sold copy of an artwork. `(media_id, edition_number)` is unique and the number runs from 1
@@ -44,8 +45,8 @@ export const orders = pgTable(
   },
   (t) => [
     unique('marketplace_orders_edition_key').on(t.mediaId, t.editionNumber),
-    index('marketplace_orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
-    index('marketplace_orders_artist_created_idx').on(t.artistId, t.createdAt.desc()),
+    index('marketplace_orders_buyer_created_idx').on(t.buyerId, newestFirst(t.createdAt)),
+    index('marketplace_orders_artist_created_idx').on(t.artistId, newestFirst(t.createdAt)),
     check('marketplace_orders_price_check', sql`${t.priceMacs} > 0`),
     check('marketplace_orders_edition_check', sql`${t.editionNumber} >= 1`),
   ],
@@ -83,8 +84,8 @@ export const offers = pgTable(
     uniqueIndex('marketplace_offers_one_pending_idx')
       .on(t.mediaId, t.buyerId)
       .where(sql`${t.status} = 'pending'`),
-    index('marketplace_offers_artist_created_idx').on(t.artistId, t.createdAt.desc()),
-    index('marketplace_offers_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
+    index('marketplace_offers_artist_created_idx').on(t.artistId, newestFirst(t.createdAt)),
+    index('marketplace_offers_buyer_created_idx').on(t.buyerId, newestFirst(t.createdAt)),
     check('marketplace_offers_amount_check', sql`${t.amountMacs} > 0`),
     check('marketplace_offers_parties_check', sql`${t.buyerId} <> ${t.artistId}`),
     check(

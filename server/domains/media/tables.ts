@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  type ExtraConfigColumn,
   index,
   integer,
   pgTable,
@@ -14,9 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '#server/domains/auth/tables.ts';
-
-/** An index key in the order of `order by … desc` (DESC NULLS FIRST). */
-const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
+import { newestFirst } from '#server/platform/db/index-order.ts';
 
 export const mediaTypes = ['image', 'video'] as const;
 export type MediaType = (typeof mediaTypes)[number];

@@ -3,6 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from '#server/domains/auth/tables.ts';
 import { bookings } from '#server/domains/bookings/tables.ts';
 import { offers } from '#server/domains/marketplace/tables.ts';
+import { newestFirst } from '#server/platform/db/index-order.ts';
 
 /**
  * A private thread between a client and an artist about exactly one booking or one marketplace
@@ -30,8 +31,8 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('conversations_client_idx').on(t.clientId, t.lastMessageAt.desc()),
-    index('conversations_artist_idx').on(t.artistId, t.lastMessageAt.desc()),
+    index('conversations_client_idx').on(t.clientId, newestFirst(t.lastMessageAt)),
+    index('conversations_artist_idx').on(t.artistId, newestFirst(t.lastMessageAt)),
     check('conversations_subject_check', sql`num_nonnulls(${t.bookingId}, ${t.offerId}) = 1`),
     check('conversations_parties_check', sql`${t.clientId} <> ${t.artistId}`),
   ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#server/domains/auth/tables.ts';
+import { newestFirst } from '#server/platform/db/index-order.ts';
 import { type NotificationType, notificationTypes } from '#shared/notification-types.ts';
 
 export const notifications = pgTable(
@@ -18,7 +19,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_created_idx').on(t.userId, newestFirst(t.createdAt)),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.read} = false`),
     check(
       'notifications_type_check',

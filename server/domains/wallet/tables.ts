@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#server/domains/auth/tables.ts';
+import { newestFirst } from '#server/platform/db/index-order.ts';
 import { type CryptoNetwork, cryptoNetworks } from '#shared/crypto-networks.ts';
 
 export const ledgerAccountKinds = ['user', 'system'] as const;
@@ -137,7 +138,7 @@ export const bridgeRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bridge_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('bridge_requests_user_created_idx').on(t.userId, newestFirst(t.createdAt)),
     check('bridge_requests_status_check', inList('status', bridgeStatuses)),
     check('bridge_requests_network_check', inList('network', cryptoNetworks)),
     check('bridge_requests_amount_check', sql`${t.amount} > 0`),
