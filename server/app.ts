@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { avatarRoutes } from './domains/artists/avatar-routes.ts';
 import { discoverRoutes } from './domains/artists/discover-routes.ts';
@@ -32,7 +32,8 @@ import { bridgeRoutes } from './domains/wallet/bridge-routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
@@ -42,7 +43,11 @@ import { devMailRoutes } from './platform/mail/dev-routes.ts';
 /** JSON bodies are small; upload routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
-export type BuildAppOptions = { logger?: FastifyBaseLogger };
+export type BuildAppOptions = {
+  logger?: FastifyBaseLogger;
+  /** Sees every route as it is registered; the hardening suite builds its route inventory from it. */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the whole app without listening, so tests drive it through `app.inject`. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<AppInstance> {
@@ -51,11 +56,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     return503OnClosing: true,
-    connectionTimeout: 60_000,
-    requestTimeout: 120_000,
+    // Slow clients (trickled headers or body, idle sockets) are cut off; see HTTP_*_TIMEOUT_MS.
+    connectionTimeout: ctx.config.httpIdleTimeoutMs,
+    requestTimeout: ctx.config.httpRequestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, ctx.config.httpRequestTimeoutMs),
+      // Node enforces the two timeouts above on this sweep (30 s by default), too coarse for short ones.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, ctx.config.httpRequestTimeoutMs / 4)),
+    },
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -65,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerRateLimit(app);
   await registerOpenApi(app);
   registerAuthGuard(app);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {

@@ -46,6 +46,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: positiveInt(600),
   AUTH_RATE_LIMIT_MAX: positiveInt(10),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000),
+  HTTP_IDLE_TIMEOUT_MS: positiveInt(60_000),
+  SSE_MAX_STREAMS: positiveInt(1000),
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
   DEV_ROUTES: flag.default(false),
   VIEW_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -91,6 +94,12 @@ export type Config = {
   rateLimitMax: number;
   authRateLimitMax: number;
   shutdownTimeoutMs: number;
+  /** A client must send its whole request (headers and body) within this, or the connection is closed. */
+  httpRequestTimeoutMs: number;
+  /** A connection with no traffic for this long is closed. */
+  httpIdleTimeoutMs: number;
+  /** Live notification streams one process holds open at most; beyond it new ones get 503. */
+  sseMaxStreams: number;
   webDistDir: string;
   /** Development-only helpers (e.g. create a notification); refused in production. */
   devRoutes: boolean;
@@ -143,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    httpIdleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+    sseMaxStreams: e.SSE_MAX_STREAMS,
     webDistDir: resolve(e.WEB_DIST_DIR),
     devRoutes: e.DEV_ROUTES,
     viewHashSecret: e.VIEW_HASH_SECRET,

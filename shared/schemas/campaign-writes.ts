@@ -31,7 +31,8 @@ const requiredText = (max: number) =>
 const usdAmount = (message: string) =>
   z
     .number({ error: message })
-    .positive(message)
+    // One cent at least: a positive 1e-9 would round to 0 cents and break the CHECK in the database.
+    .min(0.01, message)
     .max(AMOUNT_MAX_USD, message)
     .refine(
       (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,

@@ -72,13 +72,16 @@ export const mediaCaptionSchema = z
 
 /** A positive MACS decimal with at most two decimals. */
 export function macsAmountSchema(message: string) {
-  return z
-    .number({ error: message })
-    .positive(message)
-    .max(MACS_MAX_AMOUNT, `${message} (at most ${MACS_MAX_AMOUNT.toLocaleString('en-US')} MACS)`)
-    .refine((n) => Math.abs(n * MACS_MINOR_UNITS - Math.round(n * MACS_MINOR_UNITS)) < 1e-6, {
-      message: 'Amounts have at most two decimals',
-    });
+  return (
+    z
+      .number({ error: message })
+      // The smallest amount there is: a positive 1e-9 would round to 0 hundredths and break the ledger's CHECK.
+      .min(1 / MACS_MINOR_UNITS, message)
+      .max(MACS_MAX_AMOUNT, `${message} (at most ${MACS_MAX_AMOUNT.toLocaleString('en-US')} MACS)`)
+      .refine((n) => Math.abs(n * MACS_MINOR_UNITS - Math.round(n * MACS_MINOR_UNITS)) < 1e-6, {
+        message: 'Amounts have at most two decimals',
+      })
+  );
 }
 
 /** PUT /media/{id}. `price: null` takes the work off sale; absent fields stay as they are. */

@@ -99,6 +99,7 @@ async function listRecentArtworks(db: Db, artistIds: string[]): Promise<Map<stri
       title: media.title,
       type: media.type,
       storageKey: media.storageKey,
+      displayKey: media.displayKey,
       thumbnailKey: media.thumbnailKey,
       position:
         sql<number>`row_number() over (partition by ${media.artistId} order by ${media.createdAt} desc, ${media.id} desc)`.as(

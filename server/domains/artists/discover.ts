@@ -41,6 +41,7 @@ async function listCategoryArtworks(
       title: media.title,
       type: media.type,
       storageKey: media.storageKey,
+      displayKey: media.displayKey,
       thumbnailKey: media.thumbnailKey,
       width: media.width,
       height: media.height,

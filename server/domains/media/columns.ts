@@ -8,6 +8,7 @@ export const artworkCardColumns = {
   title: media.title,
   type: media.type,
   storageKey: media.storageKey,
+  displayKey: media.displayKey,
   thumbnailKey: media.thumbnailKey,
   width: media.width,
   height: media.height,
@@ -32,10 +33,17 @@ export const commentCount =
     Number,
   );
 
-/** Public URLs of an artwork's stored files. */
-export function toMediaUrls(row: { storageKey: string; thumbnailKey: string | null }) {
+/**
+ * Public URLs of an artwork's stored files. Cards show the display rendition: the original is
+ * what a buyer pays for, so it is linked only where downloads are allowed (toMediaItem).
+ */
+export function toMediaUrls(row: {
+  storageKey: string;
+  displayKey: string | null;
+  thumbnailKey: string | null;
+}) {
   return {
-    imageUrl: publicFileUrl(row.storageKey),
+    imageUrl: publicFileUrl(row.displayKey ?? row.storageKey),
     thumbnailUrl: row.thumbnailKey ? publicFileUrl(row.thumbnailKey) : null,
   };
 }

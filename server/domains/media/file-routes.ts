@@ -7,7 +7,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves stored files. Keys are generated and never reused, so a file can be cached forever;
- * only raster images and video are served, and a sandbox CSP keeps anything opened directly inert.
+ * only raster images and video are served, and a sandbox CSP keeps anything opened directly inert
+ * (frame-ancestors and base-uri do not fall back to default-src, so they are named).
  */
 export async function fileRoutes(app: AppInstance) {
   const storage = storageFor(app.ctx.config);
@@ -29,7 +30,10 @@ export async function fileRoutes(app: AppInstance) {
         .header('Content-Length', file.size)
         .header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+        )
         .send(file.stream);
     },
   );

@@ -38,6 +38,7 @@ export type PublishedMediaRow = {
   caption: string;
   type: 'image' | 'video';
   storageKey: string;
+  displayKey: string | null;
   thumbnailKey: string | null;
   width: number | null;
   height: number | null;
@@ -107,6 +108,7 @@ export async function listPublishedMedia(
     caption: r.caption,
     type: r.type,
     storageKey: r.storageKey,
+    displayKey: r.displayKey,
     thumbnailKey: r.thumbnailKey,
     width: r.width,
     height: r.height,

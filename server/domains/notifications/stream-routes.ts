@@ -17,7 +17,10 @@ const streamHeaders = {
  * it with fetch and the bearer header (never EventSource), so tokens stay out of URLs and logs.
  */
 export async function streamRoutes(app: AppInstance, options: { limits?: StreamLimits } = {}) {
-  const hub = createStreamHub(app.ctx, options.limits ?? defaultStreamLimits);
+  const hub = createStreamHub(
+    app.ctx,
+    options.limits ?? { ...defaultStreamLimits, total: app.ctx.config.sseMaxStreams },
+  );
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => hub.stop());
 

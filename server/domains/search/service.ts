@@ -72,6 +72,7 @@ async function searchArtworks(db: Db, query: SQL, limit: number): Promise<Artwor
       title: media.title,
       type: media.type,
       storageKey: media.storageKey,
+      displayKey: media.displayKey,
       thumbnailKey: media.thumbnailKey,
       priceMacs: media.priceMacs,
       ...artistRef,

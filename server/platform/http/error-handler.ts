@@ -99,6 +99,8 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: s
     message: 'The request body is not valid JSON',
   },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_FAILED', message: 'The request is not valid' },
+  FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_FAILED', message: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'VALIDATION_FAILED', message: 'The address is too long' },
 };
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -159,6 +161,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
+}
+
+/**
+ * The router's own refusals (a malformed or over-long path segment) never reach the error handler;
+ * Fastify's `frameworkErrors` option sends them here so they speak the wire format too.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  handleError(error, request, reply);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

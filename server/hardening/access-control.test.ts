@@ -1,0 +1,174 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Access, accessTable } from './access-table.ts';
+import { ACTORS, type Actor, buildWorld, type World } from './actors.ts';
+import { createLeakRecorder } from './leak-recorder.ts';
+import { createInventoriedApp, type InventoryRoute, routeKey } from './route-inventory.ts';
+
+/**
+ * The access-control sweep: every registered route, called as anonymous, as the other side, as
+ * an unrelated artist, as an admin and as its owner, against one world with one of everything.
+ * Writes run after reads and deletions last, so earlier calls find the world whole.
+ */
+let t: Awaited<ReturnType<typeof createInventoriedApp>>;
+let world: World;
+let recorder: ReturnType<typeof createLeakRecorder>;
+
+beforeAll(async () => {
+  t = await createInventoriedApp();
+  recorder = createLeakRecorder(t);
+  world = await buildWorld(t, recorder.observe);
+  await recorder.watch(world);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const DENIED = [401, 403, 404];
+const isWrite = (method: string) => method !== 'GET';
+/** Reads first, then writes, then deletions, and the artist's own profile deletion last of all. */
+const phase = ({ method, url }: { method: string; url: string }) =>
+  url.endsWith('/profiles/:id') && method === 'DELETE'
+    ? 3
+    : method === 'DELETE'
+      ? 2
+      : isWrite(method)
+        ? 1
+        : 0;
+const sweepOrder = Object.keys(accessTable)
+  .map((key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    return { key, method, url };
+  })
+  .sort((a, b) => phase(a) - phase(b));
+
+function urlOf(route: { url: string }, access: Access) {
+  const params = access.params?.(world) ?? {};
+  const path = route.url.replace(/:([A-Za-z0-9_]+)|\*$/g, (whole, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined) throw new Error(`no value for ${whole} in ${route.url}`);
+    return name ? encodeURIComponent(value) : value;
+  });
+  const query = access.query?.(world);
+  return query ? `${path}?${query}` : path;
+}
+
+async function send(actor: Actor, method: string, url: string, access: Access) {
+  if (access.multipart) {
+    const { payload, headers } = await access.multipart();
+    return world.call(actor, method, url, payload, headers);
+  }
+  return world.call(actor, method, url, access.body?.(world));
+}
+
+/** A refusal in the wire format with a human message, never a bare status. */
+function expectRefusal(response: LightMyRequestResponse, who: string) {
+  expect(DENIED, `${who} got ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(
+    response.statusCode,
+  );
+  expect(response.json()).toMatchObject({
+    success: false,
+    message: expect.any(String),
+    code: expect.any(String),
+  });
+}
+
+/** Calls that must be refused; for writes the database must be exactly as before. */
+async function expectDenied(actors: Actor[], method: string, url: string, access: Access) {
+  for (const actor of actors) {
+    const before = isWrite(method) ? await t.snapshot() : undefined;
+    const response = await send(actor, method, url, access);
+    expectRefusal(response, `${method} ${url} as ${actor}`);
+    if (before)
+      expect(await t.snapshot(), `${method} ${url} as ${actor} changed the database`).toEqual(before);
+  }
+}
+
+/** The permitted caller gets past the guard: proof that the ids are real and the refusals mean something. */
+async function expectAllowed(actor: Actor, method: string, url: string, access: Access) {
+  const response = await send(actor, method, url, access);
+  const what = `${method} ${url} as ${actor} got ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, what).toBeLessThan(500);
+  if (isWrite(method)) expect(DENIED, what).not.toContain(response.statusCode);
+  else expect(response.statusCode, what).toBeLessThan(300);
+}
+
+describe('route inventory', () => {
+  test('every registered route is in the access table, with a reason when it is public', () => {
+    const missing = t.routes.map(routeKey).filter((key) => !(key in accessTable));
+    expect(missing, 'routes the sweep does not know: add them to access-table.ts').toEqual([]);
+    for (const [key, access] of Object.entries(accessTable)) {
+      if (access.kind === 'public' || access.kind === 'signed-in')
+        expect(access.reason, key).toMatch(/\w{4,}/);
+    }
+  });
+
+  test('the table names no route that no longer exists', () => {
+    const registered = new Set(t.routes.map(routeKey));
+    expect(Object.keys(accessTable).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  test('every route with an id gets its ids from the world', () => {
+    const withIds = t.routes.filter((r: InventoryRoute) => r.params.length > 0 || r.url.endsWith('*'));
+    expect(withIds.length).toBeGreaterThan(50);
+    for (const route of withIds) {
+      const access = accessTable[routeKey(route)]!;
+      expect(() => urlOf(route, access), routeKey(route)).not.toThrow();
+    }
+  });
+});
+
+describe('access-control sweep', () => {
+  for (const { key, method, url } of sweepOrder) {
+    test(key, async () => {
+      const access = accessTable[key]!;
+      const path = urlOf({ url }, access);
+      const signedIn = ACTORS.filter((a) => a !== 'anonymous');
+      switch (access.kind) {
+        case 'owner': {
+          const permitted = new Set<Actor>([access.owner, ...(access.also ?? [])]);
+          await expectDenied(
+            ACTORS.filter((a) => !permitted.has(a)),
+            method,
+            path,
+            access,
+          );
+          await expectAllowed(access.owner, method, path, access);
+          if (!isWrite(method))
+            for (const also of access.also ?? []) await expectAllowed(also, method, path, access);
+          break;
+        }
+        case 'signed-in':
+          await expectDenied(['anonymous'], method, path, access);
+          await expectAllowed('stranger', method, path, access);
+          break;
+        case 'session':
+          await expectDenied(['anonymous'], method, path, access);
+          // Reads of one's own things: each account gets its own (or a 403 when its role has none),
+          // and the leak check sees every answer.
+          if (!isWrite(method)) {
+            for (const actor of signedIn) {
+              const response = await send(actor, method, path, access);
+              expect(response.statusCode, `${key} as ${actor}: ${response.body.slice(0, 300)}`).toBeLessThan(
+                500,
+              );
+              expect(response.statusCode, `${key} as ${actor}`).not.toBe(401);
+            }
+          }
+          break;
+        case 'stream':
+          await expectDenied(['anonymous'], method, path, access);
+          break;
+        case 'public':
+          for (const actor of isWrite(method) ? (['anonymous', 'stranger'] as const) : ACTORS) {
+            const response = await send(actor, method, path, access);
+            expect(response.statusCode, `${key} as ${actor}: ${response.body.slice(0, 300)}`).toBeLessThan(
+              isWrite(method) ? 500 : 300,
+            );
+          }
+          break;
+      }
+      expect(recorder.drain(), 'responses that leaked secrets or private data').toEqual([]);
+    });
+  }
+});

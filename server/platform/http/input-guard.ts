@@ -1,0 +1,21 @@
+import type { AppInstance } from '../context.ts';
+import { badRequest } from '../errors.ts';
+
+/** PostgreSQL text cannot hold U+0000; without this a NUL anywhere in the input becomes a database error (500). */
+const NUL = '\u0000';
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes(NUL) || containsNul(v, depth + 1));
+}
+
+/** Refuses a NUL character in the path, query or JSON body before any route sees it. */
+export function registerInputGuard(app: AppInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw badRequest('Text must not contain NUL characters');
+    }
+  });
+}
