@@ -40,6 +40,13 @@ import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { devMailRoutes } from './platform/mail/dev-routes.ts';
 
+/**
+ * Behind a proxy, only the immediate peer (our nginx) is trusted: the client address is the last
+ * X-Forwarded-For entry, never one a client wrote into the header itself. (A hop count would do
+ * the same for the address, but Fastify then ignores X-Forwarded-Proto, and HSTS needs it.)
+ */
+const trustOneHop = (_address: string, hop: number) => hop === 0;
+
 /** JSON bodies are small; upload routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -54,7 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: ctx.config.trustProxy ? trustOneHop : false,
     return503OnClosing: true,
     // Slow clients (trickled headers or body, idle sockets) are cut off; see HTTP_*_TIMEOUT_MS.
     connectionTimeout: ctx.config.httpIdleTimeoutMs,

@@ -438,6 +438,25 @@ describe('brute-force limit on every route where a secret is guessed', () => {
     await expectRefusal(t, () => attempt(MAX), 429);
   });
 
+  it('behind a trusted proxy, entries the client wrote into X-Forwarded-For do not reset the count', async () => {
+    const proxied = await createTestApp({ AUTH_RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: 'true' });
+    try {
+      // nginx appends the address it saw; everything left of it came from the client.
+      const attempt = (i: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.9` },
+          payload: { email: 'nobody@example.com', password: `guess-number-${i}` },
+        });
+      for (let i = 0; i < MAX; i++) expect((await attempt(i)).statusCode).toBe(401);
+      await expectRefusal(proxied, () => attempt(MAX), 429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('the right password is refused too while the limit holds, so guessing cannot be finished off', async () => {
     const attacker = '10.4.4.4';
     for (let i = 0; i < MAX; i++)
