@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Access, accessTable } from './access-table.ts';
-import { ACTORS, type Actor, buildWorld, type World } from './actors.ts';
-import { createLeakRecorder } from './leak-recorder.ts';
-import { createInventoriedApp, type InventoryRoute, routeKey } from './route-inventory.ts';
+import { ACTORS, type Actor, type World } from './actors.ts';
+import { type createLeakRecorder, openWatchedWorld } from './leak-recorder.ts';
+import { type createInventoriedApp, type InventoryRoute, routeKey } from './route-inventory.ts';
 
 /**
  * The access-control sweep: every registered route, called as anonymous, as the other side, as
@@ -15,10 +15,7 @@ let world: World;
 let recorder: ReturnType<typeof createLeakRecorder>;
 
 beforeAll(async () => {
-  t = await createInventoriedApp();
-  recorder = createLeakRecorder(t);
-  world = await buildWorld(t, recorder.observe);
-  await recorder.watch(world);
+  ({ t, recorder, world } = await openWatchedWorld());
 }, 120_000);
 afterAll(async () => {
   await t?.close();

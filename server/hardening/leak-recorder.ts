@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '#server/test/test-app.ts';
 import type { Actor, PrivateMarker, World } from './actors.ts';
-import { storedSecrets } from './actors.ts';
+import { buildWorld, storedSecrets } from './actors.ts';
+import { createInventoriedApp } from './route-inventory.ts';
 import { findSecrets } from './secret-scan.ts';
 
 type Secrets = Awaited<ReturnType<typeof storedSecrets>>;
@@ -51,4 +52,13 @@ export function createLeakRecorder(t: TestApp) {
       return out;
     },
   };
+}
+
+/** The app with its route inventory, the shared world, and a recorder already watching every response. */
+export async function openWatchedWorld() {
+  const t = await createInventoriedApp();
+  const recorder = createLeakRecorder(t);
+  const world = await buildWorld(t, recorder.observe);
+  await recorder.watch(world);
+  return { t, recorder, world };
 }

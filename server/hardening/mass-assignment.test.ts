@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTable } from './access-table.ts';
-import { type Actor, buildWorld, type World } from './actors.ts';
-import { createLeakRecorder } from './leak-recorder.ts';
-import { createInventoriedApp, routeKey } from './route-inventory.ts';
+import type { Actor, World } from './actors.ts';
+import { type createLeakRecorder, openWatchedWorld } from './leak-recorder.ts';
+import { type createInventoriedApp, routeKey } from './route-inventory.ts';
 import { changedRows, dumpRows, type Row } from './row-diff.ts';
 
 /**
@@ -15,10 +15,7 @@ let world: World;
 let recorder: ReturnType<typeof createLeakRecorder>;
 
 beforeAll(async () => {
-  t = await createInventoriedApp();
-  recorder = createLeakRecorder(t);
-  world = await buildWorld(t, recorder.observe);
-  await recorder.watch(world);
+  ({ t, recorder, world } = await openWatchedWorld());
 }, 120_000);
 afterAll(async () => {
   await t?.close();

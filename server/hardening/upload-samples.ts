@@ -3,19 +3,11 @@
  * fixtures (real images, the 20000×20000 PNG, video headers) live in
  * server/platform/images/test-images.ts; these add what an attacker would send.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { pngChunk } from '#server/platform/images/test-images.ts';
 
 export const SCRIPT = '<script>alert(document.cookie)</script>';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
 
 /**
  * A few hundred bytes that declare `width`×`height` pixels (50000×50000 is 2.5 gigapixels, 10 GB

@@ -45,7 +45,8 @@ export async function makeJpegWithGps(storedWidth: number, storedHeight: number)
     .toBuffer();
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk (length, type, data, CRC), for hand-written PNGs. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
