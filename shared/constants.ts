@@ -55,3 +55,6 @@ export const CONTRIBUTION_STEP = 0.01;
 
 /** Dates are shown in US English style. */
 export const DISPLAY_LOCALE = 'en-US';
+
+/** Posts per feed page when the client does not ask (the home page's first request). */
+export const FEED_DEFAULT_LIMIT = 12;

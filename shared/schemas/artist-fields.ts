@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artistCategorySlugs } from '#shared/artist-categories.ts';
 
 /**
  * Field rules of the artist profile form (dashboard Profile tab, PUT /profiles/{id}). Optional
@@ -6,16 +7,11 @@ import { z } from 'zod';
  * what its inputs hold.
  */
 
-/** The four Discover categories (spec section 2): the slug travels, the label is shown. */
-export const artistCategorySlugs = ['digital-art', 'traditional', 'mixed-media', 'sculpture'] as const;
-export type ArtistCategorySlug = (typeof artistCategorySlugs)[number];
-
-export const artistCategoryLabels: Record<ArtistCategorySlug, string> = {
-  'digital-art': 'Digital Art',
-  traditional: 'Traditional',
-  'mixed-media': 'Mixed Media',
-  sculpture: 'Sculpture',
-};
+export {
+  type ArtistCategorySlug,
+  artistCategoryLabels,
+  artistCategorySlugs,
+} from '#shared/artist-categories.ts';
 
 export const CATEGORY_MESSAGE =
   'Please choose a category: Digital Art, Traditional, Mixed Media or Sculpture';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
 
-export const FEED_DEFAULT_LIMIT = 12;
+export { FEED_DEFAULT_LIMIT };
 export const FEED_MAX_LIMIT = 50;
 
 export const feedScopes = ['all', 'following'] as const;

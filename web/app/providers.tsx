@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '#web/lib/auth-state.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
-import { TooltipProvider } from '#web/ui/tooltip.tsx';
 import { ThemeProvider } from './theme.tsx';
 
 /**
@@ -13,9 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <AuthProvider>
-          <TooltipProvider delayDuration={300}>{children}</TooltipProvider>
-        </AuthProvider>
+        <AuthProvider>{children}</AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

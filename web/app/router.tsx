@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '#web/ui/spinner.tsx';
+import { prefetchFeed } from './feed-loader.ts';
 import { RequireAuth } from './shell/require-auth.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
@@ -18,7 +19,7 @@ export const appRoutes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: () => import('./routes/feed.tsx') },
+          { index: true, loader: prefetchFeed, lazy: () => import('./routes/feed.tsx') },
           { path: 'marketplace', lazy: () => import('./routes/marketplace.tsx') },
           { path: 'discover', lazy: () => import('./routes/discover.tsx') },
           { path: 'search', lazy: () => import('./routes/search.tsx') },

@@ -3,7 +3,7 @@ import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogFooter } from './dialog.tsx';
 import { FormAlert } from './form-alert.tsx';
 
-type ConfirmDeleteDialogProps<T> = {
+export type ConfirmDeleteDialogProps<T> = {
   /** What is about to be deleted; null keeps the dialog closed. */
   target: T | null;
   title: string;

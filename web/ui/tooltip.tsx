@@ -12,23 +12,28 @@ export type TooltipProps = {
   className?: string;
 };
 
-/** A short hint on hover and focus. Needs a TooltipProvider above it (the app providers have one). */
+/**
+ * A short hint on hover and focus. Each tooltip brings its own provider, so the app root need not load
+ * the tooltip machinery before a page shows a tooltip.
+ */
 export function Tooltip({ content, children, side = 'top', className }: TooltipProps) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side={side}
-          sideOffset={6}
-          className={cn(
-            'z-50 max-w-xs rounded-lg bg-ink px-2.5 py-1.5 text-xs font-medium text-canvas shadow-lifted animate-fade-in',
-            className,
-          )}
-        >
-          {content}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <TooltipPrimitive.Provider delayDuration={300}>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            side={side}
+            sideOffset={6}
+            className={cn(
+              'z-50 max-w-xs rounded-lg bg-ink px-2.5 py-1.5 text-xs font-medium text-canvas shadow-lifted animate-fade-in',
+              className,
+            )}
+          >
+            {content}
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   );
 }

@@ -16,6 +16,8 @@ export async function registerSpa(app: AppInstance) {
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs); send those when accepted.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         res.header(

@@ -13,7 +13,8 @@ import {
   visitor,
 } from '#web/features/bookings/components/availability-calendar/calendar-test-kit.tsx';
 import { clearToasts } from '#web/ui/toast.tsx';
-import { DashboardAvailabilityTab, DashboardCalendarTab } from './dashboard-calendar.tsx';
+import { DashboardAvailabilityTab } from './dashboard-availability.tsx';
+import { DashboardCalendarTab } from './dashboard-calendar.tsx';
 
 const artist: OwnUser = { ...visitor, id: artistId, name: 'Maya Chen', username: 'maya', role: 'artist' };
 const rules = () =>

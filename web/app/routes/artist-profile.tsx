@@ -12,8 +12,8 @@ import {
 import type { ProfileViewer } from '#web/features/artists/components/profile-viewer.ts';
 import { BookingModalCalendar } from '#web/features/bookings/components/booking-modal-calendar.tsx';
 import { BookSessionButton } from '#web/features/bookings/components/booking-wizard/book-session-button.tsx';
-import { ArtworkDetailDialog } from '#web/features/feed/components/artwork-detail-dialog.tsx';
 import { LikeButton, ShareButton } from '#web/features/feed/components/engagement-buttons.tsx';
+import { LazyArtworkDetailDialog } from '#web/features/feed/components/lazy-dialogs.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
@@ -132,7 +132,7 @@ export function Component() {
           renderItemActions={renderItemActions}
           booking={bookingSlots(artist.data, viewer)}
         />
-        <ArtworkDetailDialog mediaId={artworkId} onClose={closeArtwork} />
+        <LazyArtworkDetailDialog mediaId={artworkId} onClose={closeArtwork} />
       </PageContainer>
     );
   }

@@ -1,15 +1,33 @@
+import { type ComponentType, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
+import type { OwnUser } from '#shared/schemas/auth.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
-import { DashboardBookingsTab } from '../dashboard/dashboard-bookings.tsx';
-import { DashboardAvailabilityTab, DashboardCalendarTab } from '../dashboard/dashboard-calendar.tsx';
-import { DashboardCampaignsTab } from '../dashboard/dashboard-campaigns.tsx';
-import { DashboardHome } from '../dashboard/dashboard-home.tsx';
-import { DashboardMessagesTab } from '../dashboard/dashboard-messages.tsx';
+import { lazyNamed } from '#web/ui/lazy.tsx';
+import { LoadingState } from '#web/ui/spinner.tsx';
 import { DashboardPlaceholder } from '../dashboard/dashboard-placeholder.tsx';
 import { DashboardSidebar } from '../dashboard/dashboard-sidebar.tsx';
-import { DashboardMediaTab, DashboardProfileTab } from '../dashboard/dashboard-studio.tsx';
 import { type DashboardTabId, readDashboardTab } from '../dashboard/dashboard-tabs.ts';
+
+type TabPanel = ComponentType<{ user: OwnUser }>;
+
+/** Each tab is its own chunk: opening the dashboard downloads the tab shown, not all ten. */
+const panels: Partial<Record<DashboardTabId, TabPanel>> = {
+  dashboard: lazyNamed(() => import('../dashboard/dashboard-home.tsx'), 'DashboardHome'),
+  profile: lazyNamed(() => import('../dashboard/dashboard-studio.tsx'), 'DashboardProfileTab'),
+  media: lazyNamed(() => import('../dashboard/dashboard-media.tsx'), 'DashboardMediaTab'),
+  calendar: lazyNamed(() => import('../dashboard/dashboard-calendar.tsx'), 'DashboardCalendarTab'),
+  availability: lazyNamed(
+    () => import('../dashboard/dashboard-availability.tsx'),
+    'DashboardAvailabilityTab',
+  ),
+  bookings: lazyNamed(() => import('../dashboard/dashboard-bookings.tsx'), 'DashboardBookingsTab'),
+  campaigns: lazyNamed(() => import('../dashboard/dashboard-campaigns.tsx'), 'DashboardCampaignsTab'),
+  notifications: lazyNamed(
+    () => import('../dashboard/dashboard-notifications.tsx'),
+    'DashboardNotificationsTab',
+  ),
+  messages: lazyNamed(() => import('../dashboard/dashboard-messages.tsx'), 'DashboardMessagesTab'),
+};
 
 /** Tabs whose own panels arrive with later issues. */
 const placeholderTabs = new Set<DashboardTabId>(['settings']);
@@ -19,6 +37,7 @@ export function Component() {
   const [params] = useSearchParams();
   const tab = readDashboardTab(params.get('tab'));
   const { user } = useAuth();
+  const Panel = panels[tab];
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -26,15 +45,11 @@ export function Component() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <DashboardSidebar active={tab} />
         <div className="min-w-0">
-          {tab === 'dashboard' && user ? <DashboardHome user={user} /> : null}
-          {tab === 'profile' && user ? <DashboardProfileTab user={user} /> : null}
-          {tab === 'media' && user ? <DashboardMediaTab user={user} /> : null}
-          {tab === 'calendar' && user ? <DashboardCalendarTab user={user} /> : null}
-          {tab === 'availability' && user ? <DashboardAvailabilityTab user={user} /> : null}
-          {tab === 'bookings' && user ? <DashboardBookingsTab user={user} /> : null}
-          {tab === 'campaigns' && user ? <DashboardCampaignsTab user={user} /> : null}
-          {tab === 'notifications' ? <NotificationsPanel /> : null}
-          {tab === 'messages' && user ? <DashboardMessagesTab user={user} /> : null}
+          {Panel && user ? (
+            <Suspense fallback={<LoadingState label="Loading" />}>
+              <Panel user={user} />
+            </Suspense>
+          ) : null}
           {placeholderTabs.has(tab) ? <DashboardPlaceholder tab={tab} /> : null}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type ArtistCategorySlug, artistCategorySlugs } from '#shared/schemas/artists.ts';
 import { DiscoverCategory } from '#web/features/discover/components/discover-category.tsx';
 import { DiscoverOverview } from '#web/features/discover/components/discover-overview.tsx';
-import { ArtworkDetailDialog } from '#web/features/feed/components/artwork-detail-dialog.tsx';
+import { LazyArtworkDetailDialog } from '#web/features/feed/components/lazy-dialogs.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { discoverCategories } from '../components/discover-categories.ts';
 import { PageContainer, PageHeader } from '../components/page-header.tsx';
@@ -73,7 +73,7 @@ export function Component() {
       ) : (
         <DiscoverOverview />
       )}
-      <ArtworkDetailDialog
+      <LazyArtworkDetailDialog
         mediaId={artworkId}
         onClose={() => setParams(withArtwork(null), { preventScrollReset: true })}
       />

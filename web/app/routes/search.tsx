@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ArtworkDetailDialog } from '#web/features/feed/components/artwork-detail-dialog.tsx';
+import { LazyArtworkDetailDialog } from '#web/features/feed/components/lazy-dialogs.tsx';
 import { SearchResults } from '#web/features/search/components/search-results.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
@@ -38,7 +38,7 @@ export function Component() {
           description="Type a name, a medium or a kind of session, for example “ceramics” or “portrait”."
         />
       )}
-      <ArtworkDetailDialog
+      <LazyArtworkDetailDialog
         mediaId={artworkId}
         onClose={() => setParams(withParam('artwork', null), { preventScrollReset: true })}
       />

@@ -14,7 +14,9 @@ export function RootLayout() {
       <NavigationProgress />
       <div className="flex min-h-dvh flex-col">
         <TopNav />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall, so the footer starts below the fold and content arriving late never
+            pushes it (a layout shift) while it is in view. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
           <Outlet />
         </main>
         <footer className="border-t border-line">

@@ -1,4 +1,4 @@
-import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { Brand } from './brand.tsx';
@@ -6,6 +6,13 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { NavTabs } from './nav-tabs.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+// Only signed-in people have a bell; visitors never download it (nor its popover and live stream).
+const NotificationBell = lazy(() =>
+  import('#web/features/notifications/components/notification-bell.tsx').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 /**
  * Desktop: brand, search and account actions on the first row, the tabs on the second.
@@ -21,7 +28,11 @@ export function TopNav() {
         <SearchBox className="ml-4 hidden max-w-md flex-1 nav:block" />
         <div className="ml-auto flex items-center gap-1.5">
           <ThemeToggle className="hidden nav:inline-flex" />
-          {signedIn ? <NotificationBell /> : null}
+          {signedIn ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <div className="hidden nav:block">
             <AccountActions />
           </div>

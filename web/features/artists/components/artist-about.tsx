@@ -1,6 +1,7 @@
 import { AtSign, CalendarClock, Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type ArtistProfile, artistCategoryLabels } from '#shared/schemas/artists.ts';
+import { artistCategoryLabels } from '#shared/artist-categories.ts';
+import type { ArtistProfile } from '#shared/schemas/artists.ts';
 import { Badge } from '#web/ui/badge.tsx';
 import { Card, CardContent } from '#web/ui/card.tsx';
 import { formatHourlyRate, formatMemberSince, getConnectLinks } from '../lib/profile-links.ts';

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type ArtistProfile, artistCategoryLabels } from '#shared/schemas/artists.ts';
+import { artistCategoryLabels } from '#shared/artist-categories.ts';
+import type { ArtistProfile } from '#shared/schemas/artists.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { formatRating } from '../lib/profile-links.ts';
@@ -24,6 +25,8 @@ export function ArtistHeader({ artist, coverUrl, actions }: ArtistHeaderProps) {
             src={coverUrl}
             alt=""
             aria-hidden="true"
+            // The cover is the largest thing on an artist page when it opens.
+            fetchPriority="high"
             className="absolute inset-0 size-full scale-125 object-cover opacity-80 blur-2xl saturate-150"
           />
         ) : null}

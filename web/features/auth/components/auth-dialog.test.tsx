@@ -46,7 +46,10 @@ async function fillRegistration(overrides: Partial<Record<string, string>> = {})
   };
   for (const [label, value] of Object.entries(values)) {
     if (value)
-      await userEvent.type(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), value);
+      await userEvent.type(
+        await screen.findByLabelText(new RegExp(`^${label}`), { selector: 'input' }),
+        value,
+      );
   }
 }
 
@@ -72,7 +75,7 @@ describe('register form', () => {
       json({ success: true, token: 'tok-new', user: { id: 'u1', name: 'Ada Lovelace' } }, 201),
     );
     await openDialog('register');
-    expect(screen.getByRole('switch', { name: "I'm an artist" })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: "I'm an artist" })).toBeChecked();
     await fillRegistration();
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));

@@ -1,29 +1,15 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { AccountType } from '#shared/schemas/auth.ts';
 import {
   AuthDialogContext,
   type AuthDialogMode,
   type OpenAuthDialogOptions,
 } from '#web/lib/auth-dialog-context.ts';
-import { Button } from '#web/ui/button.tsx';
-import { Dialog, DialogContent } from '#web/ui/dialog.tsx';
-import type { AuthFormProps } from './auth-form-props.ts';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { LoginForm } from './login-form.tsx';
-import { RegisterForm } from './register-form.tsx';
-import { SocialSignIn } from './social-sign-in.tsx';
 
-const titles: Record<AuthDialogMode, { title: string; description: string }> = {
-  login: { title: 'Welcome back', description: 'Sign in to your Easel account.' },
-  register: {
-    title: 'Join Easel',
-    description: 'Create your account to follow artists, book sessions and back campaigns.',
-  },
-  forgot: {
-    title: 'Reset your password',
-    description: 'Enter the email of your account and we will send you a link to choose a new password.',
-  },
-};
+// Most visitors never sign in on a page; the forms load when the dialog first opens.
+const AuthDialogBody = lazy(() =>
+  import('./auth-dialog-body.tsx').then((module) => ({ default: module.AuthDialogBody })),
+);
 
 type State = { open: boolean; mode: AuthDialogMode; accountType: AccountType; key: number };
 
@@ -51,42 +37,23 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const api = useMemo(() => ({ open, close }), [open, close]);
 
-  const formProps: AuthFormProps = { onDone: close, onSwitch: open };
-  const { title, description } = titles[state.mode];
-
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
-      <Dialog open={state.open} onOpenChange={(next) => (next ? undefined : close())}>
-        <DialogContent
-          title={title}
-          description={description}
-          size="md"
-          key={state.key}
-          onCloseAutoFocus={returnFocus}
-        >
-          {state.mode === 'login' ? <LoginForm {...formProps} /> : null}
-          {state.mode === 'register' ? <RegisterForm {...formProps} accountType={state.accountType} /> : null}
-          {state.mode === 'forgot' ? <ForgotPasswordForm {...formProps} /> : null}
-          {state.mode !== 'forgot' ? (
-            <div className="mt-5 flex flex-col gap-4">
-              <SocialSignIn />
-              <p className="text-center text-sm text-ink-muted">
-                {state.mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
-                <Button
-                  variant="link"
-                  className="text-sm"
-                  onClick={() =>
-                    state.mode === 'login' ? open('register', { accountType: 'supporter' }) : open('login')
-                  }
-                >
-                  {state.mode === 'login' ? 'Sign up' : 'Sign in'}
-                </Button>
-              </p>
-            </div>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {/* Mounted from the first opening on, so closing still animates and returns focus. */}
+      {state.key > 0 ? (
+        <Suspense fallback={null}>
+          <AuthDialogBody
+            open={state.open}
+            mode={state.mode}
+            accountType={state.accountType}
+            formKey={state.key}
+            onOpen={open}
+            onClose={close}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </AuthDialogContext.Provider>
   );
 }

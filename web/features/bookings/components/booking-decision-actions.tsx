@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban, Check, CheckCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { Button } from '#web/ui/button.tsx';
 import { FormAlert } from '#web/ui/form-alert.tsx';
+import { lazyNamed } from '#web/ui/lazy.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import {
   type BookingDecision,
@@ -17,7 +18,9 @@ import {
   describeDecisionFailure,
   hasStarted,
 } from '../lib/decision-messages.ts';
-import { ReasonDialog } from './booking-decision-dialog.tsx';
+
+// The reason form and its dialog load when someone declines or cancels, not with every booking card.
+const ReasonDialog = lazyNamed(() => import('./booking-decision-dialog.tsx'), 'ReasonDialog');
 
 type Asking = 'decline' | 'cancel' | null;
 
@@ -110,15 +113,17 @@ export function BookingDecisionActions({ booking }: { booking: Booking }) {
       ) : null}
       {detail ? <FormAlert>{detail}</FormAlert> : null}
       {asking ? (
-        <ReasonDialog
-          open
-          onOpenChange={(open) => (open ? undefined : setAsking(null))}
-          title={dialogText(booking, asking).title}
-          description={dialogText(booking, asking).description}
-          confirmLabel={dialogText(booking, asking).confirm}
-          pending={busy}
-          onConfirm={(reason) => decide.mutate({ decision: asking, reason })}
-        />
+        <Suspense fallback={null}>
+          <ReasonDialog
+            open
+            onOpenChange={(open) => (open ? undefined : setAsking(null))}
+            title={dialogText(booking, asking).title}
+            description={dialogText(booking, asking).description}
+            confirmLabel={dialogText(booking, asking).confirm}
+            pending={busy}
+            onConfirm={(reason) => decide.mutate({ decision: asking, reason })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

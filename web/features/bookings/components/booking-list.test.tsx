@@ -143,7 +143,7 @@ describe('dashboard bookings', () => {
     renderBookings(<ArtistBookingList artistId={artistId} />);
     const oliviaCard = await screen.findByRole('article', { name: 'Olivia Parker' });
     await userEvent.click(within(oliviaCard).getByRole('button', { name: 'Decline' }));
-    const dialog = screen.getByRole('dialog', { name: 'Decline this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this booking?' });
     await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), '  Away that week.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
     expect(await screen.findByText('Booking declined successfully!')).toBeVisible();

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { lazyNamed, WhenOpened } from '#web/ui/lazy.tsx';
 import { AvailabilityCalendar } from './availability-calendar/availability-calendar.tsx';
-import { BookingModal } from './booking-modal.tsx';
+
+const BookingModal = lazyNamed(() => import('./booking-modal.tsx'), 'BookingModal');
 
 type BookingModalCalendarProps = { artistId: string; artistName: string };
 
@@ -16,13 +18,15 @@ export function BookingModalCalendar({ artistId, artistName }: BookingModalCalen
         label={`${artistName}'s availability`}
         onSelectDate={(date, time) => setChosen({ date, time })}
       />
-      <BookingModal
-        artistId={artistId}
-        artistName={artistName}
-        date={chosen?.date ?? null}
-        initialTime={chosen?.time}
-        onClose={close}
-      />
+      <WhenOpened open={chosen !== null}>
+        <BookingModal
+          artistId={artistId}
+          artistName={artistName}
+          date={chosen?.date ?? null}
+          initialTime={chosen?.time}
+          onClose={close}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -36,7 +36,7 @@ describe('guest self-service link', () => {
     const card = await screen.findByRole('article', { name: 'Portrait Session' });
     expect(within(card).getByText(bookingStatusNotes.pending)).toBeVisible();
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled successfully!')).toBeVisible();
     expect(body).toEqual({ reason: '' });
     expect(

@@ -5,12 +5,15 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { FormAlert } from '#web/ui/form-alert.tsx';
+import { lazyNamed, WhenOpened } from '#web/ui/lazy.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { bookingKeys, cancelManagedBooking, managedBookingQuery } from '../api/bookings-api.ts';
 import { decisionSuccessMessages, describeDecisionFailure } from '../lib/decision-messages.ts';
-import { ReasonDialog } from './booking-decision-dialog.tsx';
 import { BookingListSkeleton } from './booking-list-skeleton.tsx';
 import { ClientBookingCard } from './my-bookings-card.tsx';
+
+// The reason form loads when the guest chooses to cancel.
+const ReasonDialog = lazyNamed(() => import('./booking-decision-dialog.tsx'), 'ReasonDialog');
 
 export const MANAGE_LINK_FAILED_MESSAGE = 'This booking link could not be opened.';
 
@@ -71,15 +74,17 @@ export function ManageBooking({ token }: { token: string }) {
         }
       />
       {detail ? <FormAlert>{detail}</FormAlert> : null}
-      <ReasonDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Cancel this booking?"
-        description={`${booking.artistName} will be told that the session is cancelled and the time becomes free again.`}
-        confirmLabel="Cancel booking"
-        pending={cancel.isPending}
-        onConfirm={(reason) => cancel.mutate(reason)}
-      />
+      <WhenOpened open={asking}>
+        <ReasonDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Cancel this booking?"
+          description={`${booking.artistName} will be told that the session is cancelled and the time becomes free again.`}
+          confirmLabel="Cancel booking"
+          pending={cancel.isPending}
+          onConfirm={(reason) => cancel.mutate(reason)}
+        />
+      </WhenOpened>
     </section>
   );
 }

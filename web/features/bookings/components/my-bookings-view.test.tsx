@@ -140,7 +140,7 @@ describe('my bookings', () => {
     const pendingCard = await screen.findByRole('article', { name: 'Custom Ceramic Piece' });
     expect(within(pendingCard).queryByRole('button', { name: 'Accept' })).toBeNull();
     await userEvent.click(within(pendingCard).getByRole('button', { name: 'Cancel' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Plans changed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled successfully!')).toBeVisible();
@@ -177,7 +177,7 @@ describe('my bookings', () => {
     expect(within(card('Private Lesson')).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 
     await userEvent.click(within(done).getByRole('button', { name: 'Leave a review' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leave a review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave a review' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish review' }));
     expect(within(dialog).getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
     expect(body).toBeUndefined();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, RotateCw, Search, Star } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { BookingFilterTab } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
@@ -8,6 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button, buttonClasses } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
+import { lazyNamed } from '#web/ui/lazy.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { clientBookingsQuery } from '../api/bookings-api.ts';
 import { countBookings, filterBookings, sortBookings } from '../lib/booking-filters.ts';
@@ -15,7 +16,9 @@ import { useBookingLiveRefresh } from '../lib/use-booking-live-refresh.ts';
 import { BookingDecisionActions } from './booking-decision-actions.tsx';
 import { BookingFilterTabs } from './booking-filter-tabs.tsx';
 import { ClientBookingCard } from './my-bookings-card.tsx';
-import { ReviewDialog } from './review-dialog.tsx';
+
+// The review form loads when someone chooses to review a session.
+const ReviewDialog = lazyNamed(() => import('./review-dialog.tsx'), 'ReviewDialog');
 
 export const HISTORY_FAILED_MESSAGE = 'Failed to load booking history';
 export const NO_BOOKINGS_MESSAGE = "You haven't made any booking requests yet.";
@@ -30,7 +33,11 @@ function ClientActions({ booking }: { booking: Booking }) {
         <Star aria-hidden="true" />
         Leave a review
       </Button>
-      {reviewing ? <ReviewDialog booking={booking} open onOpenChange={setReviewing} /> : null}
+      {reviewing ? (
+        <Suspense fallback={null}>
+          <ReviewDialog booking={booking} open onOpenChange={setReviewing} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -68,7 +68,7 @@ describe('services editor', () => {
   it('adds a service from the catalogue or from scratch, with the schema messages', async () => {
     const calls = renderEditor([service()], { 'POST /services': saved });
     await userEvent.click(await screen.findByRole('button', { name: 'Add service' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a service' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a service' });
     await userEvent.clear(within(dialog).getByRole('spinbutton', { name: /^Length in minutes/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
     expect(within(dialog).getByText('Service name is required')).toBeVisible();
@@ -105,7 +105,7 @@ describe('services editor', () => {
           : saved(init),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Art Consultation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit service' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
     const price = within(dialog).getByRole('spinbutton', { name: /^Price in MACS/ });
     expect(price).toHaveValue(75);
     await userEvent.clear(price);
@@ -128,7 +128,7 @@ describe('services editor', () => {
       [`DELETE /services/${service().id}`]: () => json({ success: true }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Art Consultation' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete Art Consultation?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Art Consultation?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 

@@ -1,20 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilLine, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Service } from '#shared/schemas/calendar.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
-import { Dialog, DialogContent, DialogFooter } from '#web/ui/dialog.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
-import { FormAlert } from '#web/ui/form-alert.tsx';
+import { lazyNamed, WhenOpened } from '#web/ui/lazy.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
-import { toast } from '#web/ui/toast.tsx';
-import { artistServicesQuery, calendarKeys, deleteService } from '../api/calendar-api.ts';
-import { ServiceDialog } from './services-editor-dialog.tsx';
+import { artistServicesQuery, calendarKeys } from '../api/calendar-api.ts';
 
-export const SERVICE_DELETE_FAILED = 'Could not delete the service. Please try again.';
+// The service form and the delete confirmation load when someone adds, edits or deletes a service.
+const ServiceDialog = lazyNamed(() => import('./services-editor-dialog.tsx'), 'ServiceDialog');
+const DeleteServiceDialog = lazyNamed(() => import('./delete-service-dialog.tsx'), 'DeleteServiceDialog');
 
 /** Availability tab: the services clients choose from in the wizard — add, edit, delete. */
 export function ServicesEditor({ artistId }: { artistId: string }) {
@@ -92,58 +90,12 @@ export function ServicesEditor({ artistId }: { artistId: string }) {
           </ul>
         )}
       </CardContent>
-      <ServiceDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <DeleteServiceDialog service={deleting} onClose={() => setDeleting(null)} onDeleted={refresh} />
+      <WhenOpened open={editing !== null}>
+        <ServiceDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      </WhenOpened>
+      <WhenOpened open={deleting !== null}>
+        <DeleteServiceDialog service={deleting} onClose={() => setDeleting(null)} onDeleted={refresh} />
+      </WhenOpened>
     </Card>
-  );
-}
-
-function DeleteServiceDialog({
-  service,
-  onClose,
-  onDeleted,
-}: {
-  service: Service | null;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const remove = useMutation({
-    mutationFn: (target: Service) => deleteService(target.id),
-    onSuccess: () => {
-      toast.success('Service deleted');
-      onDeleted();
-      onClose();
-    },
-  });
-  return (
-    <Dialog
-      open={service !== null}
-      onOpenChange={(open) => {
-        if (open) return;
-        remove.reset();
-        onClose();
-      }}
-    >
-      <DialogContent
-        role="alertdialog"
-        size="sm"
-        title={service ? `Delete ${service.name}?` : 'Delete service?'}
-        description="Clients can no longer book it. Bookings already made keep their service."
-      >
-        {remove.isError ? <FormAlert>{errorMessage(remove.error, SERVICE_DELETE_FAILED)}</FormAlert> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => service && remove.mutate(service)}
-          >
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

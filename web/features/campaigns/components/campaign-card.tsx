@@ -13,6 +13,8 @@ export type CampaignCardProps = {
   campaign: Campaign;
   onContribute: (campaign: Campaign) => void;
   onShare: (campaign: Campaign) => void;
+  /** The first card of a list is on screen at once: its picture loads without waiting for the scroll. */
+  eager?: boolean;
 };
 
 /**
@@ -20,12 +22,13 @@ export type CampaignCardProps = {
  * target for pointer users and one link (named by the title) for keyboard and screen readers;
  * the two buttons sit above that link.
  */
-export function CampaignCard({ campaign, onContribute, onShare }: CampaignCardProps) {
+export function CampaignCard({ campaign, onContribute, onShare, eager = false }: CampaignCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-soft transition-shadow focus-within:shadow-lifted hover:shadow-lifted">
       <div className="relative">
         <CampaignImage
           campaign={campaign}
+          eager={eager}
           className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         <DaysLeftBadge

@@ -55,10 +55,11 @@ function CampaignGrid({ campaigns }: { campaigns: Campaign[] }) {
   return (
     <>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {campaigns.map((campaign) => (
+        {campaigns.map((campaign, index) => (
           <li key={campaign.id}>
             <CampaignCard
               campaign={campaign}
+              eager={index === 0}
               onContribute={setContributing}
               onShare={(chosen) => void share(chosen.id)}
             />

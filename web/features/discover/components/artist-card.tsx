@@ -21,6 +21,7 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
                   src={src}
                   alt=""
                   loading="lazy"
+                  decoding="async"
                   className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />
               ) : null}

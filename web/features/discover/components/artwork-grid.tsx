@@ -24,6 +24,7 @@ export function ArtworkGrid({ artworks, artworkHref }: ArtworkGridProps) {
                     src={src}
                     alt=""
                     loading="lazy"
+                    decoding="async"
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                   />
                 ) : (

@@ -1,10 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  FEED_DEFAULT_LIMIT,
-  type FeedPost,
-  type FeedResponse,
-  type FeedScope,
-} from '#shared/schemas/feed.ts';
+import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
+import type { FeedPost, FeedResponse, FeedScope } from '#shared/schemas/feed.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const feedKeys = {

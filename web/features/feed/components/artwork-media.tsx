@@ -14,11 +14,18 @@ export function getBoxRatio(width: number | null, height: number | null): number
   return Math.max(width / height, TALLEST_BOX_RATIO);
 }
 
-type ArtworkMediaProps = { artwork: FeedPost['artwork'] };
+type ArtworkMediaProps = {
+  artwork: FeedPost['artwork'];
+  /**
+   * The first post, on screen when the page opens and usually its largest paint: fetched at once
+   * with high priority and shown without the fade, which would hold back the paint.
+   */
+  priority?: boolean;
+};
 
 /** The artwork in an aspect-ratio box, blurred thumbnail first, sharp image fading in over it. */
-export function ArtworkMedia({ artwork }: ArtworkMediaProps) {
-  const [loaded, setLoaded] = useState(false);
+export function ArtworkMedia({ artwork, priority = false }: ArtworkMediaProps) {
+  const [loaded, setLoaded] = useState(priority);
   const { title, imageUrl, thumbnailUrl, width, height, type } = artwork;
   const frame = 'relative w-full overflow-hidden bg-surface-sunken';
   const aspectRatio = String(getBoxRatio(width, height));
@@ -46,8 +53,9 @@ export function ArtworkMedia({ artwork }: ArtworkMediaProps) {
           src={thumbnailUrl}
           alt=""
           aria-hidden="true"
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
           decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
           className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-2xl"
         />
       ) : null}
@@ -60,8 +68,9 @@ export function ArtworkMedia({ artwork }: ArtworkMediaProps) {
         alt={title}
         width={width ?? undefined}
         height={height ?? undefined}
-        loading="lazy"
-        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
         onLoad={() => setLoaded(true)}
         className={cn(
           'relative size-full object-contain transition-opacity duration-500',

@@ -45,7 +45,10 @@ describe('FeedList', () => {
 
     expect(within(first!).getByRole('heading', { name: 'Artwork 1' })).toBeInTheDocument();
     expect(within(first!).getByText('125.5 MACS')).toBeInTheDocument();
-    expect(within(first!).getByRole('img', { name: 'Artwork 1' })).toHaveAttribute('loading', 'lazy');
+    // The first artwork is the page's largest paint: fetched at once and first; the rest wait for the scroll.
+    const firstImage = within(first!).getByRole('img', { name: 'Artwork 1' });
+    expect(firstImage).toHaveAttribute('loading', 'eager');
+    expect(firstImage).toHaveAttribute('fetchpriority', 'high');
     expect(within(first!).getByRole('img', { name: 'Verified artist' })).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Maya Chen' })).toHaveAttribute('href', '/artists/maya');
     const tags = within(first!).getByRole('list', { name: 'Tags' });
@@ -58,6 +61,7 @@ describe('FeedList', () => {
     expect(within(first!).getByText('1.2K').parentElement).toHaveTextContent('1.2K views');
     expect(within(first!).getByText('1 hour ago')).toBeInTheDocument();
 
+    expect(within(second!).getByRole('img', { name: 'Artwork 2' })).toHaveAttribute('loading', 'lazy');
     expect(within(second!).queryByText(/MACS/)).toBeNull();
     expect(within(second!).getByText('12').parentElement).toHaveTextContent('12 views');
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/feed?limit=12');

@@ -2,15 +2,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Compass, ImageIcon, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FEED_DEFAULT_LIMIT, type FeedScope } from '#shared/schemas/feed.ts';
+import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
+import type { FeedScope } from '#shared/schemas/feed.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { feedQuery } from '../api/feed-api.ts';
-import { ArtworkDetailDialog } from './artwork-detail-dialog.tsx';
 import { FeedPostCard } from './feed-post-card.tsx';
 import { FeedSkeleton } from './feed-skeleton.tsx';
+import { LazyArtworkDetailDialog } from './lazy-dialogs.tsx';
 
 const FALLBACK_ERROR = 'An error occurred. Please try again.';
 
@@ -90,7 +91,7 @@ export function FeedList({ scope = 'all' }: { scope?: FeedScope }) {
           </Button>
         </div>
       ) : null}
-      <ArtworkDetailDialog mediaId={detailId} onClose={() => setDetailId(null)} />
+      <LazyArtworkDetailDialog mediaId={detailId} onClose={() => setDetailId(null)} />
     </div>
   );
 }

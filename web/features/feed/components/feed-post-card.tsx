@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Eye, MapPin } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatTimeAgo } from '#shared/format.ts';
 import type { FeedPost } from '#shared/schemas/feed.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
+import { LoadingState } from '#web/ui/spinner.tsx';
 import { TagList } from '#web/ui/tag-list.tsx';
 import { patchFeedPost } from '../api/feed-api.ts';
 import { ArtworkMedia } from './artwork-media.tsx';
-import { CommentThread } from './comment-thread.tsx';
 import { PostActions } from './post-actions.tsx';
+
+// Comments (a form with validation, a confirm dialog) load when someone opens them, not with the feed.
+const CommentThread = lazy(() =>
+  import('./comment-thread.tsx').then((module) => ({ default: module.CommentThread })),
+);
 
 type FeedPostCardProps = {
   post: FeedPost;
@@ -73,7 +78,7 @@ export function FeedPostCard({ post, position, setSize, onViewDetails }: FeedPos
         </p>
       </header>
 
-      <ArtworkMedia artwork={artwork} />
+      <ArtworkMedia artwork={artwork} priority={position === 1} />
 
       <div className="flex flex-col gap-3 px-4 pt-4 pb-3 sm:px-5">
         <div className="flex items-start justify-between gap-4">
@@ -107,15 +112,17 @@ export function FeedPostCard({ post, position, setSize, onViewDetails }: FeedPos
         className="border-t border-line bg-surface-muted/40 px-4 py-4 sm:px-5"
       >
         {commentsOpen ? (
-          <CommentThread
-            mediaId={post.id}
-            onCountChange={(delta) =>
-              patchFeedPost(queryClient, post.id, (p) => ({
-                ...p,
-                engagement: { ...p.engagement, comments: Math.max(0, p.engagement.comments + delta) },
-              }))
-            }
-          />
+          <Suspense fallback={<LoadingState label="Loading comments" className="py-6" />}>
+            <CommentThread
+              mediaId={post.id}
+              onCountChange={(delta) =>
+                patchFeedPost(queryClient, post.id, (p) => ({
+                  ...p,
+                  engagement: { ...p.engagement, comments: Math.max(0, p.engagement.comments + delta) },
+                }))
+              }
+            />
+          </Suspense>
         ) : null}
       </section>
     </article>

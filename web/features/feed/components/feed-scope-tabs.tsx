@@ -1,8 +1,12 @@
-import { useSearchParams } from 'react-router';
-import type { FeedScope } from '#shared/schemas/feed.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/ui/tabs.tsx';
+import { lazy, Suspense } from 'react';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { FeedList } from './feed-list.tsx';
+import { FeedSkeleton } from './feed-skeleton.tsx';
+
+// Visitors (most first loads of the home page) see one feed; the tabs load only for signed-in people.
+const SignedInFeedTabs = lazy(() =>
+  import('./signed-in-feed-tabs.tsx').then((module) => ({ default: module.SignedInFeedTabs })),
+);
 
 /**
  * 'For you' (everyone) and 'Following' for signed-in users; the choice lives in the address
@@ -10,32 +14,10 @@ import { FeedList } from './feed-list.tsx';
  */
 export function FeedWithScopes() {
   const { signedIn } = useSignedInAction();
-  const [params, setParams] = useSearchParams();
   if (!signedIn) return <FeedList />;
-
-  const scope: FeedScope = params.get('feed') === 'following' ? 'following' : 'all';
-  const choose = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'following') next.set('feed', 'following');
-        else next.delete('feed');
-        return next;
-      },
-      { replace: true },
-    );
   return (
-    <Tabs value={scope} onValueChange={choose}>
-      <TabsList aria-label="Whose work to show" className="mb-6">
-        <TabsTrigger value="all">For you</TabsTrigger>
-        <TabsTrigger value="following">Following</TabsTrigger>
-      </TabsList>
-      <TabsContent value="all" className="mt-0">
-        <FeedList scope="all" />
-      </TabsContent>
-      <TabsContent value="following" className="mt-0">
-        <FeedList scope="following" />
-      </TabsContent>
-    </Tabs>
+    <Suspense fallback={<FeedSkeleton />}>
+      <SignedInFeedTabs />
+    </Suspense>
   );
 }

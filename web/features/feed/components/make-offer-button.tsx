@@ -2,7 +2,7 @@ import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '#web/ui/button.tsx';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
-import { OfferDialog } from './offer-dialog.tsx';
+import { LazyOfferDialog } from './lazy-dialogs.tsx';
 
 type MakeOfferButtonProps = {
   mediaId: string;
@@ -30,7 +30,7 @@ export function MakeOfferButton({
         <HandCoins aria-hidden="true" />
         Make Offer
       </Button>
-      <OfferDialog
+      <LazyOfferDialog
         open={open}
         onOpenChange={setOpen}
         mediaId={mediaId}

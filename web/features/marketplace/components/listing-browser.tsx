@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX, Store } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Listing, Order } from '#shared/schemas/marketplace.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
@@ -8,12 +8,15 @@ import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
+import { lazyNamed } from '#web/ui/lazy.tsx';
 import { listingsQuery } from '../api/marketplace-api.ts';
 import { toQuery, useListingParams } from '../lib/use-listing-params.ts';
-import { BuyDialog } from './buy-dialog.tsx';
 import { ListingCard } from './listing-card.tsx';
 import { ListingFiltersBar } from './listing-filters.tsx';
 import { ListingSkeleton } from './listing-skeleton.tsx';
+
+// The purchase form loads when someone presses Buy Now, not with the listing.
+const BuyDialog = lazyNamed(() => import('./buy-dialog.tsx'), 'BuyDialog');
 
 /** The filter bar, the grid of artworks for sale with paging, and the Buy Now confirmation. */
 export function ListingBrowser({ onBought }: { onBought: (order: Order) => void }) {
@@ -68,9 +71,9 @@ export function ListingBrowser({ onBought }: { onBought: (order: Order) => void 
             aria-busy={listings.isPlaceholderData}
             className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-4"
           >
-            {listings.data.data.map((listing) => (
+            {listings.data.data.map((listing, index) => (
               <li key={listing.id}>
-                <ListingCard listing={listing} onBuy={startBuying} />
+                <ListingCard listing={listing} onBuy={startBuying} eager={index === 0} />
               </li>
             ))}
           </ul>
@@ -94,14 +97,16 @@ export function ListingBrowser({ onBought }: { onBought: (order: Order) => void 
         </>
       )}
       {buying ? (
-        <BuyDialog
-          listing={buying}
-          onClose={() => setBuying(null)}
-          onBought={(order) => {
-            setBuying(null);
-            onBought(order);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BuyDialog
+            listing={buying}
+            onClose={() => setBuying(null)}
+            onBought={(order) => {
+              setBuying(null);
+              onBought(order);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

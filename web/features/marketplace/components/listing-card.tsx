@@ -5,16 +5,27 @@ import { Badge } from '#web/ui/badge.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { editionLabel, formatPrice } from '../lib/listing-labels.ts';
 
-type ListingCardProps = { listing: Listing; onBuy: (listing: Listing) => void };
+type ListingCardProps = {
+  listing: Listing;
+  onBuy: (listing: Listing) => void;
+  /** The first card is on screen at once: its image loads without waiting for the scroll. */
+  eager?: boolean;
+};
 
 /** One artwork for sale: the image leads, then title, artist, price, edition and Buy Now. */
-export function ListingCard({ listing, onBuy }: ListingCardProps) {
+export function ListingCard({ listing, onBuy, eager = false }: ListingCardProps) {
   const src = listing.thumbnailUrl ?? (listing.type === 'image' ? listing.imageUrl : null);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-soft">
       <div className="relative aspect-square overflow-hidden bg-surface-sunken">
         {src ? (
-          <img src={src} alt={listing.title} loading="lazy" className="size-full object-cover" />
+          <img
+            src={src}
+            alt={listing.title}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <span className="flex size-full items-center justify-center text-ink-muted">
             <Film aria-hidden="true" className="size-8" />

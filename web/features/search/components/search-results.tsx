@@ -137,6 +137,7 @@ function ArtworkResult({ artwork, href }: { artwork: ArtworkHit; href: string })
             src={thumb}
             alt=""
             loading="lazy"
+            decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : null}

@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarClock, Search } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { artistCategoryLabels } from '#shared/schemas/artists.ts';
+import { artistCategoryLabels } from '#shared/artist-categories.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { Spinner } from '#web/ui/spinner.tsx';

@@ -19,7 +19,7 @@ function renderGallery() {
 
 async function openUpload() {
   await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
-  return screen.getByRole('dialog', { name: 'Upload media' });
+  return screen.findByRole('dialog', { name: 'Upload media' });
 }
 
 beforeEach(() => {
@@ -143,7 +143,7 @@ describe('media gallery tab', () => {
     });
     renderGallery();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Blue Bowl' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to delete this media?')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -169,7 +169,7 @@ describe('media gallery tab', () => {
     });
     renderGallery();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Blue Bowl' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit media' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit media' });
     const title = within(dialog).getByRole('textbox', { name: /^Title/ });
     await userEvent.clear(title);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

@@ -6,14 +6,17 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
+import { lazyNamed, WhenOpened } from '#web/ui/lazy.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { artistMediaQuery, studioMediaKeys } from '../api/media-api.ts';
-import { DeleteMediaDialog } from './delete-media-dialog.tsx';
 import { MediaCard } from './media-card.tsx';
-import { MediaEditDialog } from './media-edit-dialog.tsx';
-import { MediaPreviewDialog } from './media-preview-dialog.tsx';
-import { MediaUploadDialog } from './media-upload-dialog.tsx';
+
+// The upload, edit, preview and delete dialogs (forms, a dialog primitive) load on first use.
+const DeleteMediaDialog = lazyNamed(() => import('./delete-media-dialog.tsx'), 'DeleteMediaDialog');
+const MediaEditDialog = lazyNamed(() => import('./media-edit-dialog.tsx'), 'MediaEditDialog');
+const MediaPreviewDialog = lazyNamed(() => import('./media-preview-dialog.tsx'), 'MediaPreviewDialog');
+const MediaUploadDialog = lazyNamed(() => import('./media-upload-dialog.tsx'), 'MediaUploadDialog');
 
 export type MediaGalleryProps = {
   artistId: string;
@@ -116,26 +119,34 @@ export function MediaGallery({ artistId, onChanged }: MediaGalleryProps) {
         </ul>
       ) : null}
 
-      <MediaUploadDialog
-        open={uploading}
-        onOpenChange={setUploading}
-        onUploaded={(item) =>
-          applyChange((list) => [item, ...list.filter((i) => i.id !== item.id)], 'Media uploaded')
-        }
-      />
-      <MediaEditDialog
-        item={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(item) =>
-          applyChange((list) => list.map((i) => (i.id === item.id ? item : i)), 'Media updated')
-        }
-      />
-      <MediaPreviewDialog item={previewing} onClose={() => setPreviewing(null)} />
-      <DeleteMediaDialog
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(item) => applyChange((list) => list.filter((i) => i.id !== item.id), 'Media deleted')}
-      />
+      <WhenOpened open={uploading}>
+        <MediaUploadDialog
+          open={uploading}
+          onOpenChange={setUploading}
+          onUploaded={(item) =>
+            applyChange((list) => [item, ...list.filter((i) => i.id !== item.id)], 'Media uploaded')
+          }
+        />
+      </WhenOpened>
+      <WhenOpened open={editing !== null}>
+        <MediaEditDialog
+          item={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(item) =>
+            applyChange((list) => list.map((i) => (i.id === item.id ? item : i)), 'Media updated')
+          }
+        />
+      </WhenOpened>
+      <WhenOpened open={previewing !== null}>
+        <MediaPreviewDialog item={previewing} onClose={() => setPreviewing(null)} />
+      </WhenOpened>
+      <WhenOpened open={deleting !== null}>
+        <DeleteMediaDialog
+          item={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(item) => applyChange((list) => list.filter((i) => i.id !== item.id), 'Media deleted')}
+        />
+      </WhenOpened>
     </section>
   );
 }

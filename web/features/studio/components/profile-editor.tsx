@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ExternalLink, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { AnyArtistProfileResponse, OwnArtistProfile } from '#shared/schemas/artists.ts';
@@ -11,6 +11,8 @@ import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button, buttonClasses } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
 import { FormAlert } from '#web/ui/form-alert.tsx';
+import { lazyNamed } from '#web/ui/lazy.tsx';
+import { LoadingState } from '#web/ui/spinner.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { studioProfileKeys, updateProfile } from '../api/profile-api.ts';
 import {
@@ -22,7 +24,9 @@ import {
 } from '../lib/profile-form.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
 import { ProfileDetails } from './profile-details.tsx';
-import { ProfileArtistFields, ProfileIdentityFields } from './profile-form-fields.tsx';
+import { ProfileIdentityFields } from './profile-form-fields.tsx';
+
+const ProfileArtistFields = lazyNamed(() => import('./profile-artist-fields.tsx'), 'ProfileArtistFields');
 
 export const PROFILE_UPDATE_FAILED_MESSAGE = 'Profile update failed';
 const FORM_ID = 'studio-profile-form';
@@ -161,7 +165,9 @@ export function ProfileEditor({ user, profile, onChanged }: ProfileEditorProps) 
               <CardDescription>What clients see before they book you.</CardDescription>
             </CardHeader>
             <CardContent>
-              <ProfileArtistFields form={form} />
+              <Suspense fallback={<LoadingState label="Loading" className="py-6" />}>
+                <ProfileArtistFields form={form} />
+              </Suspense>
             </CardContent>
           </Card>
           {formError ? <FormAlert>{formError}</FormAlert> : null}

@@ -1,12 +1,25 @@
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { formatMacs } from '#shared/schemas/wallet.ts';
+import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent } from '#web/ui/card.tsx';
-import { toMinor } from '../lib/wallet-format.ts';
-import { TopupDialog } from './topup-dialog.tsx';
+import { lazyNamed, WhenOpened } from '#web/ui/lazy.tsx';
+import { toMinor, topupLabel } from '../lib/wallet-format.ts';
+
+// The top-up form and its dialog load when someone opens it, not with the wallet page.
+const TopupDialog = lazyNamed(() => import('./topup-dialog.tsx'), 'TopupDialog');
 
 type BalanceCardProps = { balance: number; paymentMode: 'test' | 'live' };
 
 /** The balance as a big tabular figure, with the top-up next to it. */
 export function BalanceCard({ balance, paymentMode }: BalanceCardProps) {
+  const testMode = paymentMode === 'test';
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    buttonRef.current?.focus();
+  };
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -16,7 +29,18 @@ export function BalanceCard({ balance, paymentMode }: BalanceCardProps) {
             {formatMacs(toMinor(balance))}
           </p>
         </div>
-        <TopupDialog testMode={paymentMode === 'test'} />
+        <Button ref={buttonRef} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+          <Plus aria-hidden="true" />
+          {topupLabel(testMode)}
+        </Button>
+        <WhenOpened open={open}>
+          <TopupDialog
+            testMode={testMode}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={returnFocus}
+          />
+        </WhenOpened>
       </CardContent>
     </Card>
   );

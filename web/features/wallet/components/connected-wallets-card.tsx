@@ -6,7 +6,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Badge } from '#web/ui/badge.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/ui/card.tsx';
-import { ConfirmDeleteDialog } from '#web/ui/confirm-delete-dialog.tsx';
+import { LazyConfirmDeleteDialog } from '#web/ui/lazy-confirm-delete-dialog.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { useRemoveWallet } from '../api/wallet-api.ts';
 import { shortenAddress } from '../lib/wallet-format.ts';
@@ -50,7 +50,7 @@ export function ConnectedWalletsCard({ wallets }: { wallets: ConnectedWallet[] }
         )}
         <ConnectWalletForm />
       </CardContent>
-      <ConfirmDeleteDialog
+      <LazyConfirmDeleteDialog
         target={removing}
         title="Remove wallet"
         description="Are you sure you want to remove this wallet? Bridge requests already made to it keep its address."

@@ -1,59 +1,63 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TOPUP_MAX_MACS, topupSchema } from '#shared/schemas/wallet.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button } from '#web/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '#web/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter } from '#web/ui/dialog.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { FormAlert } from '#web/ui/form-alert.tsx';
 import { Input } from '#web/ui/input.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { useTopUp } from '../api/wallet-api.ts';
-import { newIdempotencyKey } from '../lib/wallet-format.ts';
+import { newIdempotencyKey, topupLabel } from '../lib/wallet-format.ts';
 
 type TopupValues = z.input<typeof topupSchema>;
 
-/** 'Top up (test mode)': adds MACS through the payment provider; no real money moves in test mode. */
-export function TopupDialog({ testMode }: { testMode: boolean }) {
-  const [open, setOpen] = useState(false);
+type TopupDialogProps = {
+  testMode: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opened without a Radix trigger, so the dialog is told where focus goes back. */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+/**
+ * 'Top up (test mode)': adds MACS through the payment provider; no real money moves in test mode.
+ * The button lives in the balance card, so this form loads only when someone opens it.
+ */
+export function TopupDialog({ testMode, open, onOpenChange, onCloseAutoFocus }: TopupDialogProps) {
   const [key, setKey] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const topUp = useTopUp();
   const form = useForm<TopupValues>({ resolver: zodResolver(topupSchema) });
-  const label = testMode ? 'Top up (test mode)' : 'Top up';
+  const label = topupLabel(testMode);
+  const { reset } = form;
 
-  function changeOpen(next: boolean) {
-    setOpen(next);
-    if (next) {
-      form.reset({});
-      setKey(newIdempotencyKey());
-      setFailure(null);
-    }
-  }
+  // Every opening starts empty, with a new idempotency key for a new top-up.
+  useEffect(() => {
+    if (!open) return;
+    reset({});
+    setKey(newIdempotencyKey());
+    setFailure(null);
+  }, [open, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await topUp.mutateAsync({ body: topupSchema.parse(values), key });
       toast.success(answer.message);
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, ['amount'], 'The top-up failed. Please try again.'));
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          {label}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
         size="sm"
         title={label}
         description={
@@ -79,7 +83,7 @@ export function TopupDialog({ testMode }: { testMode: boolean }) {
           </Field>
           {failure ? <FormAlert>{failure}</FormAlert> : null}
           <DialogFooter className="mt-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>

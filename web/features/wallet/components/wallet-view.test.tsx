@@ -105,7 +105,7 @@ describe('WalletView', () => {
     const state = serve();
     renderView();
     await userEvent.click(await screen.findByRole('button', { name: 'Top up (test mode)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Top up (test mode)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Top up (test mode)' });
     expect(within(dialog).getByText(/Test mode: no real money moves/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add MACS' }));
     expect(await within(dialog).findByText('Please enter a valid top-up amount')).toBeInTheDocument();

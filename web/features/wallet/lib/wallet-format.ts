@@ -26,3 +26,8 @@ export const toMinor = (macs: number) => Math.round(macs * 100);
 
 /** A fresh Idempotency-Key: one per opened form, so a second press after a lost answer is safe. */
 export const newIdempotencyKey = () => crypto.randomUUID();
+
+/** The top-up button's and dialog's title; test mode says so, since no real money moves. */
+export function topupLabel(testMode: boolean): string {
+  return testMode ? 'Top up (test mode)' : 'Top up';
+}

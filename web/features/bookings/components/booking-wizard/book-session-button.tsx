@@ -1,7 +1,9 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '#web/ui/button.tsx';
-import { BookingWizard } from './booking-wizard.tsx';
+import { lazyNamed, WhenOpened } from '#web/ui/lazy.tsx';
+
+const BookingWizard = lazyNamed(() => import('./booking-wizard.tsx'), 'BookingWizard');
 
 type BookSessionButtonProps = {
   artistId: string;
@@ -28,7 +30,9 @@ export function BookSessionButton({
         <CalendarPlus aria-hidden="true" />
         {label}
       </Button>
-      <BookingWizard artistId={artistId} artistName={artistName} open={open} onOpenChange={setOpen} />
+      <WhenOpened open={open}>
+        <BookingWizard artistId={artistId} artistName={artistName} open={open} onOpenChange={setOpen} />
+      </WhenOpened>
     </>
   );
 }
