@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { createTestArtist } from '#server/domains/artists/test-artists.ts';
 import { campaigns } from '#server/domains/campaigns/tables.ts';
-import { createContext } from '#server/platform/bootstrap.ts';
-import { type Config, loadConfig } from '#server/platform/config.ts';
+import type { Config } from '#server/platform/config.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import type { Database } from '#server/platform/db/client.ts';
 import { HTML_PAGE, makeBombPng, makeJpegWithGps, mp4Header } from '#server/platform/images/test-images.ts';
 import { uploadTempDirFor } from '#server/platform/storage/multipart.ts';
 import { createMultipartBody } from '#server/platform/storage/multipart-body.ts';
 import { uploadsDirFor } from '#server/platform/storage/storage.ts';
-import { openTestDatabase, snapshotDatabase } from '#server/test/test-database.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { snapshotDatabase } from '#server/test/test-database.ts';
 import { bearer, type TestUser } from '#server/test/users.ts';
 import {
   declaredJpegBomb,
@@ -51,24 +50,17 @@ const multipartRoutes: string[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'easel-upload-hardening-'));
-  database = await openTestDatabase();
-  config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    WEB_DIST_DIR: './.test-data/no-web-build',
-    PUBLIC_URL: 'http://easel.test',
-    DATA_DIR: dataDir,
-  });
   // The app reports its own routes, so an upload route added later cannot escape this suite.
-  app = await buildApp(createContext(config, database), {
-    onRoute: (route) => {
-      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
-      if (!consumes.includes('multipart/form-data')) return;
-      for (const method of [route.method].flat()) multipartRoutes.push(`${method} ${route.url}`);
+  ({ app, database, config } = await createTestApp(
+    { DATA_DIR: dataDir },
+    {
+      onRoute: (route) => {
+        const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+        if (!consumes.includes('multipart/form-data')) return;
+        for (const method of [route.method].flat()) multipartRoutes.push(`${method} ${route.url}`);
+      },
     },
-  });
-  await app.ready();
+  ));
   artist = await createTestArtist(database);
   const [campaign] = await database.db
     .insert(campaigns)

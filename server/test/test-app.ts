@@ -1,4 +1,4 @@
-import { buildApp } from '#server/app.ts';
+import { type BuildAppOptions, buildApp } from '#server/app.ts';
 import { createContext } from '#server/platform/bootstrap.ts';
 import { type Config, loadConfig } from '#server/platform/config.ts';
 import type { AppContext, AppInstance } from '#server/platform/context.ts';
@@ -15,7 +15,10 @@ export type TestApp = {
 };
 
 /** The real app on a fresh migrated database of its own; nothing listens, requests go through inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const ctx = createContext(config, database);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options);
   await app.ready();
   return {
     app,
