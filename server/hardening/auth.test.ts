@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '#server/domains/auth/auth-test-kit.ts';
 import { hashToken } from '#server/domains/auth/sessions.ts';
 import { passwordResets, sessions } from '#server/domains/auth/tables.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -23,25 +24,6 @@ function send(t: TestApp, method: Method, url: string, body?: Json, token?: stri
     ...(body === undefined ? {} : { payload: body }),
     ...(remoteAddress ? { remoteAddress } : {}),
   });
-}
-
-/** The refusal a client shows: the wire format with one human sentence, and no table touched. */
-async function expectRefusal(
-  t: TestApp,
-  request: () => ReturnType<typeof send>,
-  status: number,
-  message?: string,
-) {
-  const before = await t.snapshot();
-  const res = await request();
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body).toMatchObject({ success: false, code: expect.any(String) });
-  expect(body.error).toBe(body.message);
-  expect(body.message).toMatch(/^[A-Z].{8,}$/);
-  if (message !== undefined) expect(body.message).toBe(message);
-  expect(await t.snapshot()).toEqual(before);
-  return res;
 }
 
 type Account = { email: string; password: string; token: string; id: string };
@@ -156,7 +138,7 @@ describe('auth hardening', () => {
       for (const { password, confirm, message } of cases(route.label)) {
         it(`${route.name}: "${password.slice(0, 16)}${password.length > 16 ? '…' : ''}" → ${message}`, async () => {
           const attempt = await route.prepare(password, confirm ?? password);
-          const res = await expectRefusal(t, attempt, 400, message);
+          const res = await expectRefused(t, attempt, 400, message);
           expect(res.json().code).toBe('VALIDATION_FAILED');
         });
       }
@@ -180,7 +162,7 @@ describe('auth hardening', () => {
 
     async function expectLockedOut(token: string) {
       for (const route of guarded) {
-        const res = await expectRefusal(
+        const res = await expectRefused(
           t,
           () => send(t, route.method, route.url, route.body, token),
           401,
@@ -220,7 +202,7 @@ describe('auth hardening', () => {
         `${account.token}x`,
         account.token.slice(1),
       ]) {
-        const res = await expectRefusal(t, () => send(t, 'GET', '/auth/me', undefined, token), 401, STALE);
+        const res = await expectRefused(t, () => send(t, 'GET', '/auth/me', undefined, token), 401, STALE);
         expect(res.json().code).toBe('INVALID_TOKEN');
       }
     });
@@ -244,9 +226,9 @@ describe('auth hardening', () => {
 
       expect((await send(t, 'GET', '/auth/verify', undefined, account.token)).statusCode).toBe(200);
       for (const other of [laptop, phone]) {
-        await expectRefusal(t, () => send(t, 'GET', '/auth/verify', undefined, other), 401);
+        await expectRefused(t, () => send(t, 'GET', '/auth/verify', undefined, other), 401);
       }
-      await expectRefusal(
+      await expectRefused(
         t,
         () => logIn(t, account.email, account.password),
         401,
@@ -258,7 +240,7 @@ describe('auth hardening', () => {
     it('a wrong current password changes nothing and signs nobody out', async () => {
       const account = await signUp(t);
       const other = (await logIn(t, account.email, account.password)).json().token as string;
-      await expectRefusal(
+      await expectRefused(
         t,
         () =>
           send(
@@ -289,10 +271,10 @@ describe('auth hardening', () => {
       const token = await requestReset(t, account.email);
       const res = await confirm(token, 'amber-wheel-throw-77');
       expect(res.statusCode, res.body).toBe(200);
-      await expectRefusal(t, () => send(t, 'GET', '/auth/verify', undefined, account.token), 401);
+      await expectRefused(t, () => send(t, 'GET', '/auth/verify', undefined, account.token), 401);
       expect((await logIn(t, account.email, 'amber-wheel-throw-77')).statusCode).toBe(200);
 
-      const again = await expectRefusal(t, () => confirm(token, 'second-try-glaze-88'), 400, INVALID);
+      const again = await expectRefused(t, () => confirm(token, 'second-try-glaze-88'), 400, INVALID);
       expect(again.json().code).toBe('VALIDATION_FAILED');
       expect((await logIn(t, account.email, 'second-try-glaze-88')).statusCode).toBe(401);
     });
@@ -303,7 +285,7 @@ describe('auth hardening', () => {
       const newer = await requestReset(t, account.email);
       expect(newer).not.toBe(older);
       expect((await confirm(newer, 'amber-wheel-throw-77')).statusCode).toBe(200);
-      await expectRefusal(t, () => confirm(older, 'second-try-glaze-88'), 400, INVALID);
+      await expectRefused(t, () => confirm(older, 'second-try-glaze-88'), 400, INVALID);
     });
 
     it('expire after 30 minutes: an expired link is refused and the password stays', async () => {
@@ -321,13 +303,13 @@ describe('auth hardening', () => {
         .update(passwordResets)
         .set({ expiresAt: sql`now() - interval '1 second'` })
         .where(eq(passwordResets.tokenHash, hashToken(token)));
-      await expectRefusal(t, () => confirm(token, 'amber-wheel-throw-77'), 400, INVALID);
+      await expectRefused(t, () => confirm(token, 'amber-wheel-throw-77'), 400, INVALID);
       expect((await logIn(t, account.email, account.password)).statusCode).toBe(200);
       expect((await send(t, 'GET', '/auth/verify', undefined, account.token)).statusCode).toBe(200);
     });
 
     it('a made-up token is refused like an expired one', async () => {
-      await expectRefusal(
+      await expectRefused(
         t,
         () => confirm(randomBytes(32).toString('base64url'), 'amber-wheel-throw-77'),
         400,
@@ -400,7 +382,7 @@ describe('brute-force limit on every route where a secret is guessed', () => {
         );
         expect(res.statusCode, res.body).not.toBe(429);
       }
-      const limited = await expectRefusal(
+      const limited = await expectRefused(
         t,
         () => send(t, 'POST', guess.url, guess.body(), guess.signedIn ? account.token : undefined, attacker),
         429,
@@ -435,7 +417,7 @@ describe('brute-force limit on every route where a secret is guessed', () => {
         payload: { email: account.email, password: `guess-number-${i}` },
       });
     for (let i = 0; i < MAX; i++) expect((await attempt(i)).statusCode).toBe(401);
-    await expectRefusal(t, () => attempt(MAX), 429);
+    await expectRefused(t, () => attempt(MAX), 429);
   });
 
   it('behind a trusted proxy, entries the client wrote into X-Forwarded-For do not reset the count', async () => {
@@ -451,7 +433,7 @@ describe('brute-force limit on every route where a secret is guessed', () => {
           payload: { email: 'nobody@example.com', password: `guess-number-${i}` },
         });
       for (let i = 0; i < MAX; i++) expect((await attempt(i)).statusCode).toBe(401);
-      await expectRefusal(proxied, () => attempt(MAX), 429);
+      await expectRefused(proxied, () => attempt(MAX), 429);
     } finally {
       await proxied.close();
     }
@@ -468,7 +450,7 @@ describe('brute-force limit on every route where a secret is guessed', () => {
         undefined,
         attacker,
       );
-    await expectRefusal(
+    await expectRefused(
       t,
       () => send(t, 'POST', '/auth/login', { email: account.email, password: GOOD }, undefined, attacker),
       429,

@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { pngChunk } from '#server/platform/images/test-images.ts';
+import { CAMERA_AND_GPS_EXIF, pngChunk } from '#server/platform/images/test-images.ts';
 
 export const SCRIPT = '<script>alert(document.cookie)</script>';
 
@@ -74,15 +74,7 @@ const XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.
  */
 export async function imageWithMetadata(format: 'jpeg' | 'webp' | 'png'): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 600, channels: 3, background: '#0d9488' } })
-    .withExif({
-      IFD0: { Make: 'EaselTestCam', Copyright: 'private' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 30/1 2645/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 7/1 3993/100',
-      },
-    })
+    .withExif(CAMERA_AND_GPS_EXIF)
     .withXmp(XMP)
     .toFormat(format)
     .toBuffer();

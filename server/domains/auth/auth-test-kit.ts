@@ -60,11 +60,11 @@ export async function expectRefused(
   const res = await request();
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
-  expect(body.success).toBe(false);
-  if (message !== undefined) {
-    expect(body.message).toBe(message);
-    expect(body.error).toBe(message);
-  }
+  // The wire format, with one human sentence a person can read.
+  expect(body).toMatchObject({ success: false, code: expect.any(String) });
+  expect(body.error).toBe(body.message);
+  expect(body.message).toMatch(/^[A-Z].{8,}$/);
+  if (message !== undefined) expect(body.message).toBe(message);
   expect(await t.snapshot()).toEqual(before);
   return res;
 }

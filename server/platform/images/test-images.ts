@@ -5,6 +5,17 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
+/** EXIF a phone writes: camera make, a copyright line and a GPS position, all to be stripped. */
+export const CAMERA_AND_GPS_EXIF = {
+  IFD0: { Make: 'EaselTestCam', Copyright: 'private' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '51/1 30/1 2645/100',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '0/1 7/1 3993/100',
+  },
+};
+
 /** A solid-colour image in the given format. */
 export async function makeImage(
   width: number,
@@ -33,15 +44,7 @@ export async function makeJpegWithGps(storedWidth: number, storedHeight: number)
     .composite([{ input: left, left: 0, top: 0 }])
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'EaselTestCam', Copyright: 'private' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 30/1 2645/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 7/1 3993/100',
-      },
-    })
+    .withExif(CAMERA_AND_GPS_EXIF)
     .toBuffer();
 }
 
