@@ -63,16 +63,7 @@ describe('state shared by the instances', () => {
       expect(stream.status).toBe(200);
       expect(await stream.next()).toMatchObject({ event: 'ready', data: { unreadCount: 0 } });
 
-      const booking = await expectCall(url(cluster.a.baseURL, '/booking'), 201, {
-        ...newClient(),
-        body: guestBooking(artist.id, slotOnDay(3, 10)),
-      });
-      const event = await stream.next();
-      expect(event.event).toBe('notification');
-      expect(event.data).toMatchObject({
-        type: 'booking_request',
-        data: { bookingId: booking.json().data.id },
-      });
+      await bookAndHearIt(cluster.a.baseURL, artist.id, slotOnDay(3, 10), stream);
     } finally {
       stream.close();
     }
@@ -183,16 +174,7 @@ describe('nginx in front', () => {
 
       // Two bookings through nginx, each announced while the stream stays open.
       for (const hour of [11, 14]) {
-        const booking = await expectCall(url(cluster.nginx.baseURL, '/booking'), 201, {
-          ...newClient(),
-          body: guestBooking(artist.id, slotOnDay(4, hour)),
-        });
-        const event = await stream.next();
-        expect(event.event).toBe('notification');
-        expect(event.data).toMatchObject({
-          type: 'booking_request',
-          data: { bookingId: booking.json().data.id },
-        });
+        await bookAndHearIt(cluster.nginx.baseURL, artist.id, slotOnDay(4, hour), stream);
       }
     } finally {
       stream.close();
@@ -263,3 +245,19 @@ describe('nginx in front', () => {
 
 /** Both instances' addresses, as nginx logs the upstream that answered. */
 const bothInstances = () => new Set([cluster.addressOf(cluster.a), cluster.addressOf(cluster.b)]);
+
+/** A guest books the artist through `base`; the artist's live stream must hear exactly that booking next. */
+async function bookAndHearIt(
+  base: string,
+  artistId: string,
+  slot: ReturnType<typeof slotOnDay>,
+  stream: Awaited<ReturnType<typeof openEventStream>>,
+) {
+  const booking = await expectCall(url(base, '/booking'), 201, {
+    ...newClient(),
+    body: guestBooking(artistId, slot),
+  });
+  const event = await stream.next();
+  expect(event.event).toBe('notification');
+  expect(event.data).toMatchObject({ type: 'booking_request', data: { bookingId: booking.json().data.id } });
+}
