@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { findFreePort, rootDir, type ServerProcess, startServer } from '../e2e/support/server-process.ts';
 import { benchServerEnv } from './drivers.ts';
-import { formatLatency, formatRate, type Measurement, measure, rowProblem } from './measure.ts';
+import { type Measurement, measure, rowProblem, speedCells } from './measure.ts';
 import { type Scenario, scenarios, type Target } from './scenarios.ts';
 import type { GroupResult, Table } from './table.ts';
 
@@ -62,13 +62,7 @@ export async function benchBaseline(): Promise<GroupResult> {
     const table: Table = {
       title: 'P1 · The framework against bare node:http (PGlite, demo seed)',
       columns: ['request', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
-      rows: rows.map((r) => [
-        r.name,
-        formatRate(r.requestsPerSecond),
-        formatLatency(r.p50),
-        formatLatency(r.p99),
-        String(r.errors),
-      ]),
+      rows: rows.map((r) => [r.name, ...speedCells(r), String(r.errors)]),
       note:
         ratio === undefined
           ? 'health ÷ bare: not measured.'

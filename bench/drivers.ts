@@ -5,7 +5,7 @@ import pg from 'pg';
 import { DEMO_ARTIST_USERNAME } from '#server/platform/db/seed/demo-accounts.ts';
 import { FEED_DEFAULT_LIMIT } from '#shared/schemas/feed.ts';
 import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
-import { formatLatency, formatRate, type Measurement, measure, rowProblem } from './measure.ts';
+import { type Measurement, measure, rowProblem, speedCells } from './measure.ts';
 import type { GroupResult, Table } from './table.ts';
 
 export const benchServerEnv = {
@@ -102,9 +102,7 @@ export async function benchReadsOnDrivers(postgresUrl: string | undefined): Prom
       return rows.map((r) => [
         driver,
         r.name,
-        formatRate(r.requestsPerSecond),
-        formatLatency(r.p50),
-        formatLatency(r.p99),
+        ...speedCells(r),
         health > 0 ? (r.requestsPerSecond / health).toFixed(2) : '–',
         String(r.errors),
       ]);

@@ -128,3 +128,10 @@ export function formatLatency(ms: number): string {
 }
 
 export const formatRate = (perSecond: number) => Math.round(perSecond).toLocaleString('en-US');
+
+/** A measurement's throughput and latency cells, in the order every table prints them. */
+export const speedCells = (r: Measurement) => [
+  formatRate(r.requestsPerSecond),
+  formatLatency(r.p50),
+  formatLatency(r.p99),
+];

@@ -4,7 +4,7 @@ import { type ServerProcess, startServer } from '../e2e/support/server-process.t
 import { measureBookings, raceForOneSlot, type SlotRace } from './bookings.ts';
 import { measureCampaigns } from './campaigns.ts';
 import { benchServerEnv, type Driver, onEachDriver } from './drivers.ts';
-import { formatLatency, formatRate, type Measurement, rowProblem } from './measure.ts';
+import { type Measurement, rowProblem, speedCells } from './measure.ts';
 import { measurePurchases } from './purchases.ts';
 import type { GroupResult, Table } from './table.ts';
 
@@ -67,14 +67,7 @@ export async function benchWritesOnDrivers(postgresUrl: string | undefined): Pro
     columns: ['driver', 'request', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
     textColumns: [0, 1],
     rows: results.flatMap(({ driver, rows }) =>
-      rows.map((r) => [
-        driver,
-        r.name,
-        formatRate(r.requestsPerSecond),
-        formatLatency(r.p50),
-        formatLatency(r.p99),
-        String(r.errors),
-      ]),
+      rows.map((r) => [driver, r.name, ...speedCells(r), String(r.errors)]),
     ),
     note:
       'Contributions are guests paying in fiat through the test-mode provider; purchases spread ' +
