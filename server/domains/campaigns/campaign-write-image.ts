@@ -21,7 +21,7 @@ import { campaigns } from './tables.ts';
 
 export const CAMPAIGN_IMAGE_FIELD = 'image';
 /** The card and the detail header show a wide picture; 16:9 at 1200 px wide covers both. */
-const CAMPAIGN_IMAGE_BOX = { width: 1200, height: 675, fit: 'cover' } as const;
+export const CAMPAIGN_IMAGE_BOX = { width: 1200, height: 675, fit: 'cover' } as const;
 
 const invalid = (message: string) => badRequest(message, CAMPAIGN_IMAGE_FIELD);
 

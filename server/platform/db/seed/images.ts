@@ -1,9 +1,19 @@
 import type { ArtistCategory } from '#server/domains/artists/tables.ts';
+import { CAMPAIGN_IMAGE_BOX } from '#server/domains/campaigns/campaign-write-image.ts';
+import { DISPLAY_MAX_PX, THUMBNAIL_MAX_PX } from '#server/domains/media/upload-variants.ts';
+import { renderWebp } from '#server/platform/images/image-pipeline.ts';
 import { generateKey } from '#server/platform/storage/keys.ts';
 import type { Storage } from '#server/platform/storage/storage.ts';
-import { composeArtworkSvg, composeAvatarSvg, renderPng, renderPngWithThumbnail } from './art/render.ts';
+import { composeArtworkSvg, composeAvatarSvg, renderPng } from './art/render.ts';
 
-export type StoredImage = { key: string; thumbnailKey: string; width: number; height: number };
+/** The same three files an upload stores (upload-variants.ts): original, display and thumbnail. */
+export type StoredArtwork = {
+  key: string;
+  displayKey: string;
+  thumbnailKey: string;
+  width: number;
+  height: number;
+};
 
 /**
  * Runs `work` over items with at most `limit` at once (sharp renders on a small thread pool).
@@ -41,19 +51,31 @@ export function createImageWriter(storage: Storage) {
     return key;
   };
   return {
+    /**
+     * An artwork stored as an upload would be: the PNG original, which only buyers may download, and
+     * the WebP renditions that every listing shows. The renditions come from the upload pipeline.
+     */
     async artwork(
       category: ArtistCategory,
       title: string,
       [width, height]: readonly [number, number],
-      folder = 'media',
-    ): Promise<StoredImage> {
-      const { png, thumbnail } = await renderPngWithThumbnail(
-        composeArtworkSvg(category, title, width, height),
-      );
-      // One after the other: a half-failed pair must not leave a write in flight behind the clean-up.
-      const key = await put(folder, png, 'png');
-      const thumbnailKey = await put(folder, thumbnail, 'webp');
-      return { key, thumbnailKey, width, height };
+    ): Promise<StoredArtwork> {
+      const png = await renderPng(composeArtworkSvg(category, title, width, height));
+      const [display, thumbnail] = await Promise.all([
+        renderWebp(png, { width: DISPLAY_MAX_PX, height: DISPLAY_MAX_PX, fit: 'inside' }),
+        renderWebp(png, { width: THUMBNAIL_MAX_PX, height: THUMBNAIL_MAX_PX, fit: 'inside' }, 75),
+      ]);
+      // One after the other: a half-failed set must not leave a write in flight behind the clean-up.
+      const key = await put('media', png, 'png');
+      const displayKey = await put('media', display, 'webp');
+      const thumbnailKey = await put('media', thumbnail, 'webp');
+      return { key, displayKey, thumbnailKey, width, height };
+    },
+    /** A campaign picture, the same 16:9 WebP that replacing it through the API would store. */
+    async campaignCover(category: ArtistCategory, title: string): Promise<string> {
+      const { width, height } = CAMPAIGN_IMAGE_BOX;
+      const png = await renderPng(composeArtworkSvg(category, title, width, height));
+      return put('campaigns', await renderWebp(png, CAMPAIGN_IMAGE_BOX), 'webp');
     },
     async avatar(category: ArtistCategory, name: string): Promise<string> {
       return put('avatars', await renderPng(composeAvatarSvg(category, name)), 'png');

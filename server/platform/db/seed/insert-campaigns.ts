@@ -2,7 +2,6 @@ import { campaigns, campaignUpdates, contributions } from '#server/domains/campa
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { type CryptoNetwork, networkTokens } from '#shared/crypto-networks.ts';
 import type { Random } from './art/random.ts';
-import { shapes } from './artworks-data.ts';
 import { campaignPlans } from './campaigns-data.ts';
 import { daysFrom, type SeedContext } from './context.ts';
 import { mapLimited } from './images.ts';
@@ -34,9 +33,7 @@ const notes = [
 export async function insertCampaigns(ctx: SeedContext): Promise<void> {
   const { tx, now, random, images } = ctx;
   const pictures = await mapLimited(campaignPlans, 3, async (plan) =>
-    plan.image
-      ? images.artwork(ctx.artists.get(plan.artist)!.category, plan.title, shapes.wide, 'campaigns')
-      : null,
+    plan.image ? images.campaignCover(ctx.artists.get(plan.artist)!.category, plan.title) : null,
   );
   const supporters = [...ctx.supporters.values()];
 
@@ -48,7 +45,7 @@ export async function insertCampaigns(ctx: SeedContext): Promise<void> {
         artistId: ctx.artists.get(plan.artist)!.id,
         title: plan.title,
         description: plan.description,
-        imageUrl: pictures[i] ? publicFileUrl(pictures[i]!.key) : null,
+        imageUrl: pictures[i] ? publicFileUrl(pictures[i]!) : null,
         targetCents: plan.target * 100,
         deadline: daysFrom(now, plan.deadline),
         createdAt,

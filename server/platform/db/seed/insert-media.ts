@@ -37,6 +37,7 @@ export async function insertArtworks(ctx: SeedContext): Promise<SeededMedia> {
           caption: art.caption,
           type: 'image' as const,
           storageKey: image.key,
+          displayKey: image.displayKey,
           thumbnailKey: image.thumbnailKey,
           width: image.width,
           height: image.height,

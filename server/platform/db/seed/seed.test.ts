@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithinAvailability } from '#server/domains/bookings/availability-service.ts';
+import { CAMPAIGN_IMAGE_BOX } from '#server/domains/campaigns/campaign-write-image.ts';
+import { THUMBNAIL_MAX_PX } from '#server/domains/media/upload-variants.ts';
+import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { uploadsDirFor } from '#server/platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { newPasswordSchema } from '#shared/schemas/auth-fields.ts';
@@ -70,21 +73,62 @@ describe('demo seed', () => {
     );
   });
 
-  it('stores at least 40 artworks as PNG files that decode at the recorded size', async () => {
-    const media = await rows<{ storage_key: string; width: number; height: number }>(
-      sql`select storage_key, width, height from media`,
-    );
+  it('stores at least 40 artworks as an upload would: PNG original, WebP display and thumbnail', async () => {
+    const media = await rows<{
+      storage_key: string;
+      display_key: string;
+      thumbnail_key: string;
+      width: number;
+      height: number;
+    }>(sql`select storage_key, display_key, thumbnail_key, width, height from media`);
     expect(media.length).toBeGreaterThanOrEqual(40);
+    const shape = async (key: string) => {
+      const meta = await sharp(join(uploadsDir, key)).metadata();
+      return { format: meta.format, width: meta.width, height: meta.height };
+    };
     for (const m of media) {
-      const meta = await sharp(join(uploadsDir, m.storage_key)).metadata();
-      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
-        format: 'png',
-        width: m.width,
-        height: m.height,
-      });
+      const recorded = { width: m.width, height: m.height };
+      expect(await shape(m.storage_key)).toEqual({ format: 'png', ...recorded });
+      // The seed's pictures are under the display size, so the rendition keeps their size.
+      expect(await shape(m.display_key)).toEqual({ format: 'webp', ...recorded });
+      const thumbnail = await shape(m.thumbnail_key);
+      expect(thumbnail.format).toBe('webp');
+      expect(Math.max(thumbnail.width ?? 0, thumbnail.height ?? 0)).toBe(THUMBNAIL_MAX_PX);
     }
     const ratios = new Set(media.map((m) => (m.width / m.height).toFixed(2)));
     expect(ratios.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lists priced artworks by their display rendition, never by the original only buyers may download', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/marketplace?page=1' });
+    expect(res.statusCode).toBe(200);
+    const items: { imageUrl: string }[] = res.json().data;
+    expect(items.length).toBeGreaterThan(0);
+    const originals = await rows<{ storage_key: string }>(
+      sql`select storage_key from media where price_macs is not null`,
+    );
+    const originalUrls = new Set(originals.map((o) => publicFileUrl(o.storage_key)));
+    for (const item of items) {
+      expect(item.imageUrl).toMatch(/\.webp$/);
+      expect(originalUrls.has(item.imageUrl)).toBe(false);
+    }
+  });
+
+  it('stores campaign pictures as the 16:9 WebP that replacing one through the API gives', async () => {
+    const covers = await rows<{ image_url: string }>(
+      sql`select image_url from campaigns where image_url is not null`,
+    );
+    expect(covers.length).toBeGreaterThan(0);
+    for (const { image_url } of covers) {
+      const res = await t.app.inject({ method: 'GET', url: image_url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect({ width: meta.width, height: meta.height }).toEqual({
+        width: CAMPAIGN_IMAGE_BOX.width,
+        height: CAMPAIGN_IMAGE_BOX.height,
+      });
+    }
   });
 
   it('has the spec samples: 4 feed posts (two priced), 6+ marketplace artworks, likes and follows', async () => {

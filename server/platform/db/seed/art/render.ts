@@ -33,23 +33,6 @@ export async function renderPng(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
-/**
- * Rasterises once, then encodes the full PNG and a small WebP preview for grids from the same
- * pixels: rasterising dominates the cost, so it must not happen twice.
- */
-export async function renderPngWithThumbnail(svg: string, thumbnailWidth = 480) {
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const [png, thumbnail] = await Promise.all([
-    sharp(data, raw).png({ compressionLevel: 6 }).toBuffer(),
-    sharp(data, raw)
-      .resize({ width: thumbnailWidth, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer(),
-  ]);
-  return { png, thumbnail };
-}
-
 /** An abstract avatar: soft gradient disc with a few shapes, no text (no fonts needed). */
 export function composeAvatarSvg(category: ArtistCategory, name: string, size = 256): string {
   const random = createRandom(seedFromText(`avatar:${name}`));
