@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoadingState } from '#web/ui/spinner.tsx';
-import { prefetchFeed } from './feed-loader.ts';
+import { prefetchArtist, prefetchCampaigns, prefetchFeed, prefetchListings } from './route-loaders.ts';
 import { RequireAuth } from './shell/require-auth.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
+import { StartupShell } from './shell/startup-shell.tsx';
 
 /**
  * Spec section 2, route table. Every page is its own lazily loaded chunk exporting `Component`;
@@ -14,22 +14,26 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: () => <LoadingState label="Loading" className="min-h-dvh" />,
+    HydrateFallback: StartupShell,
     children: [
       {
         ErrorBoundary: RouteError,
         children: [
           { index: true, loader: prefetchFeed, lazy: () => import('./routes/feed.tsx') },
-          { path: 'marketplace', lazy: () => import('./routes/marketplace.tsx') },
+          { path: 'marketplace', loader: prefetchListings, lazy: () => import('./routes/marketplace.tsx') },
           { path: 'discover', lazy: () => import('./routes/discover.tsx') },
           { path: 'search', lazy: () => import('./routes/search.tsx') },
-          { path: 'campaigns', lazy: () => import('./routes/campaigns.tsx') },
+          { path: 'campaigns', loader: prefetchCampaigns, lazy: () => import('./routes/campaigns.tsx') },
           { path: 'campaigns/:id', lazy: () => import('./routes/campaign-detail.tsx') },
           { path: 'profile', lazy: () => import('./routes/profile.tsx') },
           { path: 'wallet', lazy: () => import('./routes/wallet.tsx') },
           { path: 'my-bookings', lazy: () => import('./routes/my-bookings.tsx') },
           { path: 'track-booking', lazy: () => import('./routes/track-booking.tsx') },
-          { path: 'artists/:username', lazy: () => import('./routes/artist-profile.tsx') },
+          {
+            path: 'artists/:username',
+            loader: prefetchArtist,
+            lazy: () => import('./routes/artist-profile.tsx'),
+          },
           { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
           {
             Component: RequireAuth,

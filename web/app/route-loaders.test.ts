@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { artistGalleryQuery } from '#web/features/artists/api/artists-api.ts';
+import { campaignListQuery } from '#web/features/campaigns/api/campaigns-api.ts';
+import { listingsQuery } from '#web/features/marketplace/api/marketplace-api.ts';
+import { toQuery } from '#web/features/marketplace/lib/use-listing-params.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { prefetchArtist, prefetchCampaigns, prefetchListings } from './route-loaders.ts';
+import { jsonResponse, stubFetch } from './test-fetch.ts';
+
+const ARTIST_ID = '00000000-0000-4000-8000-0000000000aa';
+
+const argsFor = (path: string, params: Record<string, string> = {}) =>
+  ({ request: new Request(`http://localhost${path}`), params, context: undefined }) as LoaderFunctionArgs;
+
+/** Lets the stubbed responses settle. */
+const settle = () => vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe('route loaders', () => {
+  it('ask for the campaign list and leave it in the cache the page reads', async () => {
+    const calls = stubFetch({ '/api/v1/campaigns': () => jsonResponse(200, []) });
+    expect(prefetchCampaigns()).toBeNull();
+    await settle();
+    expect(calls.map((url) => new URL(url, 'http://localhost').pathname)).toEqual(['/api/v1/campaigns']);
+    expect(queryClient.getQueryData(campaignListQuery().queryKey)).toEqual([]);
+  });
+
+  it('ask for the marketplace page the unfiltered grid shows, under the key the page uses', async () => {
+    const page = { data: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 0 } };
+    const calls = stubFetch({ '/api/v1/marketplace': () => jsonResponse(200, page) });
+    prefetchListings(argsFor('/marketplace'));
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!, 'http://localhost').search).toBe('?sort=newest&page=1');
+    // The grid's own query for a URL without filters is the same query, so it finds the page cached.
+    const defaults = toQuery({ category: '', minPrice: '', maxPrice: '', sort: 'newest', page: 1 });
+    expect(queryClient.getQueryData(listingsQuery(defaults).queryKey)).toEqual(page);
+  });
+
+  it('leave filtered marketplace links and the other tabs to the page', async () => {
+    const calls = stubFetch({});
+    prefetchListings(argsFor('/marketplace?category=sculpture'));
+    prefetchListings(argsFor('/marketplace?tab=purchases'));
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it("ask for an artist's profile, then their gallery once the profile names them", async () => {
+    const calls = stubFetch({
+      '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: { id: ARTIST_ID } }),
+      [`/api/v1/media/artist/${ARTIST_ID}`]: () => jsonResponse(200, { success: true, data: [] }),
+    });
+    prefetchArtist(argsFor('/artists/maya', { username: 'maya' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await settle();
+    expect(calls.map((url) => new URL(url, 'http://localhost').pathname)).toEqual([
+      '/api/v1/profiles/public/maya',
+      `/api/v1/media/artist/${ARTIST_ID}`,
+    ]);
+    expect(queryClient.getQueryState(artistGalleryQuery(ARTIST_ID).queryKey)?.status).toBe('success');
+  });
+
+  it('never fail the navigation when the artist does not exist', async () => {
+    const calls = stubFetch({});
+    expect(prefetchArtist(argsFor('/artists/nobody', { username: 'nobody' }))).toBeNull();
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+});

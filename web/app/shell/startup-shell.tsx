@@ -1,0 +1,32 @@
+import { brandClass, brandMarkClass } from './brand.tsx';
+
+/**
+ * What a visitor sees until the app can draw the page: the header's frame with the wordmark, at the
+ * header's own height on both layouts, and an announced loading state. web/index.html holds the same
+ * markup inside #root (startup-shell.test.tsx keeps the two equal), so the browser paints it from the
+ * HTML alone, before any script has downloaded; the router shows this component while the first
+ * page's code and data load, so nothing flickers between the two.
+ */
+export function StartupShell() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-line bg-canvas">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+          <a href="/" className={brandClass}>
+            <span aria-hidden="true" className={brandMarkClass}>
+              E
+            </span>
+            <span>Easel</span>
+          </a>
+        </div>
+        {/* The desktop header's row of tabs: a 36 px tab and 8 px below it. */}
+        <div className="hidden h-11 nav:block" />
+      </header>
+      <main className="min-h-dvh flex-1">
+        <p role="status" className="sr-only">
+          Loading
+        </p>
+      </main>
+    </div>
+  );
+}
