@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { marketplaceSorts } from '#shared/marketplace-sorts.ts';
 import { artistCategorySlugs, CATEGORY_MESSAGE } from './artist-fields.ts';
+
+export { type MarketplaceSort, marketplaceSortLabels, marketplaceSorts } from '#shared/marketplace-sorts.ts';
 
 export const MARKETPLACE_DEFAULT_LIMIT = 12;
 export const MARKETPLACE_MAX_LIMIT = 48;
-
-export const marketplaceSorts = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
-export type MarketplaceSort = (typeof marketplaceSorts)[number];
-export const marketplaceSortLabels: Record<MarketplaceSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  popular: 'Most liked',
-};
 
 export const PURCHASE_DONE_MESSAGE = 'Purchase complete. Your download is ready in My purchases.';
 export const UNIQUE_SOLD_MESSAGE = 'This artwork has already been sold';

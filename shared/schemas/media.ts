@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MACS_MINOR_UNITS } from '#shared/macs.ts';
+
+export { fromMacsMinor, MACS_MINOR_UNITS, toMacsMinor } from '#shared/macs.ts';
 
 export const MEDIA_NOT_FOUND_MESSAGE = 'Media not found';
 export const MEDIA_TITLE_REQUIRED_MESSAGE = 'Title is required';
@@ -13,23 +16,11 @@ export const MEDIA_TAGS_MAX = 20;
 export const MEDIA_TAG_MAX_LENGTH = 30;
 export const COMMENT_MAX_LENGTH = 2000;
 export const OFFER_MESSAGE_MAX_LENGTH = 500;
-/** MACS are stored as integer hundredths (DESIGN rule 5); the API speaks decimals. */
-export const MACS_MINOR_UNITS = 100;
 /** Keeps any price inside the integer column with room to spare. */
 export const MACS_MAX_AMOUNT = 1_000_000;
 
 export const MEDIA_PAGE_DEFAULT_LIMIT = 20;
 export const MEDIA_PAGE_MAX_LIMIT = 50;
-
-/** MACS decimal → integer hundredths (rounding away float noise such as 0.1 + 0.2). */
-export function toMacsMinor(amount: number): number {
-  return Math.round(amount * MACS_MINOR_UNITS);
-}
-
-/** Integer hundredths → MACS decimal. */
-export function fromMacsMinor(minor: number): number {
-  return minor / MACS_MINOR_UNITS;
-}
 
 /**
  * Tags arrive as a list or as the upload form's comma-separated text. Both become trimmed,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
 import { WALLET_ADDRESS_MESSAGE } from './campaign-writes.ts';
-import { MACS_MINOR_UNITS, macsAmountSchema } from './media.ts';
+import { macsAmountSchema } from './media.ts';
+
+export { formatMacs } from '#shared/macs.ts';
 
 /** A single test-mode top-up is capped, so a typo cannot mint a fortune. */
 export const TOPUP_MAX_MACS = 10_000;
@@ -22,16 +24,6 @@ export const BRIDGE_PENDING_MESSAGE =
   'Bridge request received. It stays pending until an operator completes it.';
 export const BRIDGE_OPERATORS_ONLY_MESSAGE = 'Only operators can settle bridge requests';
 export const bridgeNotPendingMessage = (status: string) => `This bridge request is already ${status}`;
-
-/** '1,250.00 MACS' (or '+25.00 MACS' with `signed`) from integer hundredths. */
-export function formatMacs(minor: number, options: { signed?: boolean } = {}): string {
-  const text = (Math.abs(minor) / MACS_MINOR_UNITS).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const sign = minor < 0 ? '−' : options.signed && minor > 0 ? '+' : '';
-  return `${sign}${text} MACS`;
-}
 
 export const topupSchema = z.object({
   amount: macsAmountSchema(TOPUP_AMOUNT_MESSAGE).max(TOPUP_MAX_MACS, TOPUP_MAX_MESSAGE),

@@ -10,7 +10,6 @@ import {
   ArtistProfileView,
 } from '#web/features/artists/components/artist-profile-view.tsx';
 import type { ProfileViewer } from '#web/features/artists/components/profile-viewer.ts';
-import { BookingModalCalendar } from '#web/features/bookings/components/booking-modal-calendar.tsx';
 import { BookSessionButton } from '#web/features/bookings/components/booking-wizard/book-session-button.tsx';
 import { LikeButton, ShareButton } from '#web/features/feed/components/engagement-buttons.tsx';
 import { LazyArtworkDetailDialog } from '#web/features/feed/components/lazy-dialogs.tsx';
@@ -19,8 +18,15 @@ import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
+import { lazyNamed } from '#web/ui/lazy.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { PageContainer } from '../components/page-header.tsx';
+
+// The availability calendar sits in the Contact tab, which loads when opened; so does its code.
+const BookingModalCalendar = lazyNamed(
+  () => import('#web/features/bookings/components/booking-modal-calendar.tsx'),
+  'BookingModalCalendar',
+);
 
 /** Gallery tiles get the feed's like and share; the gallery adds download itself. */
 const renderItemActions: RenderItemActions = (item, update) => (

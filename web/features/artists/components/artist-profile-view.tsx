@@ -1,20 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilLine } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ArtistProfile } from '#shared/schemas/artists.ts';
 import type { MediaItem, MediaListResponse } from '#shared/schemas/media.ts';
 import { Button } from '#web/ui/button.tsx';
+import { lazyNamed } from '#web/ui/lazy.tsx';
+import { LoadingState } from '#web/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/ui/tabs.tsx';
 import { artistGalleryQuery, artistKeys, followStatusQuery } from '../api/artists-api.ts';
-import { ArtistAbout } from './artist-about.tsx';
-import { ArtistContact } from './artist-contact.tsx';
 import { ArtistGallery, type RenderItemActions, type UpdateGalleryItem } from './artist-gallery.tsx';
 import { ArtistHeader } from './artist-header.tsx';
-import { ArtistReviews } from './artist-reviews.tsx';
 import { ArtistStats } from './artist-stats.tsx';
 import { FollowButton } from './follow-button.tsx';
 import type { ProfileViewer } from './profile-viewer.ts';
+
+// The gallery is the tab a visitor lands on; the other three load when opened, so the page's first
+// download holds only what it draws.
+const ArtistAbout = lazyNamed(() => import('./artist-about.tsx'), 'ArtistAbout');
+const ArtistReviews = lazyNamed(() => import('./artist-reviews.tsx'), 'ArtistReviews');
+const ArtistContact = lazyNamed(() => import('./artist-contact.tsx'), 'ArtistContact');
+
+/** A tab's content while its code loads. */
+function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
+}
 
 /**
  * Booking pieces the route hands in (this feature never imports the bookings feature): the header
@@ -94,13 +104,19 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
           />
         </TabsContent>
         <TabsContent value="about">
-          <ArtistAbout artist={artist} bookingAction={booking?.aboutAction} />
+          <TabLoading>
+            <ArtistAbout artist={artist} bookingAction={booking?.aboutAction} />
+          </TabLoading>
         </TabsContent>
         <TabsContent value="reviews">
-          <ArtistReviews artist={artist} />
+          <TabLoading>
+            <ArtistReviews artist={artist} />
+          </TabLoading>
         </TabsContent>
         <TabsContent value="contact">
-          <ArtistContact artist={artist} booking={booking?.contact} />
+          <TabLoading>
+            <ArtistContact artist={artist} booking={booking?.contact} />
+          </TabLoading>
         </TabsContent>
       </Tabs>
     </article>

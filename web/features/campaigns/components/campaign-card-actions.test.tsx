@@ -65,7 +65,7 @@ describe('campaign card actions', () => {
     expect(getToasts()[0]?.message).toBe('Campaign link copied to clipboard');
 
     await user.click(screen.getByRole('button', { name: 'Contribute to A Wood Kiln' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Support “A Wood Kiln”')).toBeVisible();
     await user.type(dialog.getByRole('spinbutton', { name: /Amount/ }), '10');
     await user.click(dialog.getByRole('button', { name: 'Contribute' }));

@@ -14,7 +14,7 @@ import { CampaignCard } from './campaign-card.tsx';
 import { CampaignListSkeleton } from './campaign-list-skeleton.tsx';
 import { CampaignSummary } from './campaign-summary.tsx';
 import { CampaignToolbar } from './campaign-toolbar.tsx';
-import { ContributionDialog } from './contribution-dialog.tsx';
+import { LazyContributionDialog } from './lazy-contribution-dialog.tsx';
 
 const isFilter = (value: string | null): value is CampaignFilter =>
   campaignFilters.includes(value as CampaignFilter);
@@ -67,7 +67,7 @@ function CampaignGrid({ campaigns }: { campaigns: Campaign[] }) {
         ))}
       </ul>
       {contributing ? (
-        <ContributionDialog
+        <LazyContributionDialog
           campaign={contributing}
           open
           onOpenChange={(open) => (open ? undefined : setContributing(null))}

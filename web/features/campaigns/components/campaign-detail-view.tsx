@@ -11,8 +11,8 @@ import { useShareCampaign } from '../lib/use-share-campaign.ts';
 import { CampaignFunding } from './campaign-funding.tsx';
 import { CampaignImage } from './campaign-image.tsx';
 import { CampaignUpdates } from './campaign-updates.tsx';
-import { ContributionDialog } from './contribution-dialog.tsx';
 import { DaysLeftBadge } from './days-left-badge.tsx';
+import { LazyContributionDialog } from './lazy-contribution-dialog.tsx';
 import { RecentContributions } from './recent-contributions.tsx';
 
 export const ANONYMOUS_ARTIST = 'Anonymous Artist';
@@ -79,7 +79,7 @@ function CampaignActions({ campaign }: { campaign: Campaign }) {
         <Share2 aria-hidden="true" />
         Share
       </Button>
-      <ContributionDialog
+      <LazyContributionDialog
         campaign={campaign}
         open={contributing}
         onOpenChange={setContributing}

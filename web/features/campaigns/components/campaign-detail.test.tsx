@@ -196,7 +196,7 @@ describe('campaign detail', () => {
     expect(getToasts()[0]?.message).toBe('Campaign link copied to clipboard');
 
     await user.click(screen.getByRole('button', { name: 'Contribute' }));
-    await user.type(screen.getByRole('spinbutton', { name: /Amount/ }), '20');
+    await user.type(await screen.findByRole('spinbutton', { name: /Amount/ }), '20');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Contribute' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('complementary')).getByText('$7,700')).toBeVisible();

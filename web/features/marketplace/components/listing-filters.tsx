@@ -1,11 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { artistCategoryLabels, artistCategorySlugs } from '#shared/schemas/artist-fields.ts';
-import {
-  type MarketplaceSort,
-  marketplaceQuerySchema,
-  marketplaceSortLabels,
-  marketplaceSorts,
-} from '#shared/schemas/marketplace.ts';
+import { artistCategoryLabels, artistCategorySlugs } from '#shared/artist-categories.ts';
+import { type MarketplaceSort, marketplaceSortLabels, marketplaceSorts } from '#shared/marketplace-sorts.ts';
 import { Button } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { Field } from '#web/ui/field.tsx';
@@ -28,8 +23,10 @@ export function ListingFiltersBar({ filters, onChange }: ListingFiltersBarProps)
   const [maxPrice, setMaxPrice] = useState(filters.maxPrice);
   const [error, setError] = useState<string | undefined>();
 
-  function applyPrices(event: FormEvent) {
+  async function applyPrices(event: FormEvent) {
     event.preventDefault();
+    // The rules (and zod) load on the first Apply, not with the grid.
+    const { marketplaceQuerySchema } = await import('#shared/schemas/marketplace.ts');
     const checked = marketplaceQuerySchema.safeParse({ minPrice, maxPrice });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
@@ -41,7 +38,9 @@ export function ListingFiltersBar({ filters, onChange }: ListingFiltersBarProps)
 
   return (
     <form
-      onSubmit={applyPrices}
+      onSubmit={(event) =>
+        applyPrices(event).catch(() => setError('The price check could not load. Please try again.'))
+      }
       aria-label="Filter artworks"
       className="mb-6 grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 shadow-soft sm:grid-cols-[1.3fr_1fr_1fr_auto_1.3fr] sm:items-end"
     >

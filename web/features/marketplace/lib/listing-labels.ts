@@ -1,6 +1,5 @@
+import { formatMacs, toMacsMinor } from '#shared/macs.ts';
 import type { Listing } from '#shared/schemas/marketplace.ts';
-import { toMacsMinor } from '#shared/schemas/media.ts';
-import { formatMacs } from '#shared/schemas/wallet.ts';
 
 /** '1,250.00 MACS' from the API's MACS decimal. */
 export const formatPrice = (macs: number) => formatMacs(toMacsMinor(macs));

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { artistCategorySlugs } from '#shared/schemas/artist-fields.ts';
-import { type MarketplaceSort, marketplaceSorts } from '#shared/schemas/marketplace.ts';
+import { artistCategorySlugs } from '#shared/artist-categories.ts';
+import { type MarketplaceSort, marketplaceSorts } from '#shared/marketplace-sorts.ts';
 import type { ListingRequest } from '../api/marketplace-api.ts';
 
 export type ListingFilters = {
