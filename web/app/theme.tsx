@@ -1,10 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+// The inline script in index.html applies the saved theme before React starts, from the same key.
+import { THEME_STORAGE_KEY } from '#shared/theme-init-script.ts';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type Theme = 'light' | 'dark';
 
-/** Same key as public/theme-init.js, which applies the theme before React starts. */
-export const THEME_STORAGE_KEY = 'easel.theme';
+export { THEME_STORAGE_KEY };
+
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 type ThemeValue = {

@@ -1,13 +1,19 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { THEME_INIT_SCRIPT } from '#shared/theme-init-script.ts';
 import type { AppInstance } from '../context.ts';
 
+/** The CSP source that allows index.html's inline theme script, and no other inline script. */
+export const themeInitScriptSource = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+
 /**
- * Strict CSP: scripts only from our origin, no plugins, no framing. Styles allow inline because
- * Radix's scroll lock injects a <style> element; scripts never do.
+ * Strict CSP: scripts only from our origin (plus the one inline theme script, by its hash), no
+ * plugins, no framing. Styles allow inline because Radix's scroll lock injects a <style> element and
+ * index.html carries the stylesheet inline; scripts never do.
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", themeInitScriptSource],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

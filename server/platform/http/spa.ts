@@ -4,12 +4,45 @@ import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../context.ts';
 import { sendError } from './error-handler.ts';
 
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send from those available: brotli, then gzip, when the Accept-Encoding header
+ * takes them (a q=0 refuses one); otherwise none.
+ */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  available: Encoding[],
+): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  return (['br', 'gzip'] as const).find((encoding) => available.includes(encoding) && accepted.has(encoding));
+}
+
+/** index.html as built, with the .br and .gz copies the build writes beside it (scripts/precompress.mjs). */
+function readIndexHtml(dist: string) {
+  const indexPath = join(dist, 'index.html');
+  if (!existsSync(indexPath)) return undefined;
+  const compressed = new Map<Encoding, Buffer>();
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (existsSync(indexPath + suffix)) compressed.set(encoding, readFileSync(indexPath + suffix));
+  }
+  return { plain: readFileSync(indexPath), compressed };
+}
+
 /** Serves the built web app; any GET outside /api answers index.html so client routes work. */
 export async function registerSpa(app: AppInstance) {
   const dist = app.ctx.config.webDistDir;
-  const indexPath = join(dist, 'index.html');
-  const hasBuild = existsSync(indexPath);
-  const indexHtml = hasBuild ? readFileSync(indexPath) : undefined;
+  const indexHtml = readIndexHtml(dist);
+  const hasBuild = indexHtml !== undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -40,6 +73,13 @@ export async function registerSpa(app: AppInstance) {
     if (!indexHtml) {
       return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The web app is not built yet; run npm run build');
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    // The page carries its stylesheet inline (scripts/inline-css.mjs), so it is worth compressing.
+    const encoding = pickEncoding(request.headers['accept-encoding'], [...indexHtml.compressed.keys()]);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (!encoding) return reply.send(indexHtml.plain);
+    return reply.header('Content-Encoding', encoding).send(indexHtml.compressed.get(encoding));
   });
 }
