@@ -201,6 +201,26 @@ describe('POST /api/v1/profiles/avatar', () => {
     );
   });
 
+  it('refuses two files with 413 instead of keeping the first without a word', async () => {
+    const [first, second] = [await makeImage(200, 200), await makeImage(300, 300)];
+    await expectRejected(
+      async () => {
+        const multipart = createMultipartBody([
+          { name: 'avatar', filename: 'a.png', contentType: 'image/png', body: first },
+          { name: 'avatar', filename: 'b.png', contentType: 'image/png', body: second },
+        ]);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/v1/profiles/avatar',
+          headers: { 'content-type': multipart.contentType, ...bearer(user) },
+          payload: multipart.body,
+        });
+      },
+      413,
+      'Send one file at a time',
+    );
+  });
+
   it('refuses a request without the avatar field or without multipart', async () => {
     await expectRejected(
       async () => postAvatar(await makeImage(200, 200), { field: 'picture' }),

@@ -1,7 +1,10 @@
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
-import { badRequest } from '#server/platform/errors.ts';
-import { registerUploadParser, toUploadError, uploadRateLimit } from '#server/platform/storage/multipart.ts';
+import {
+  receiveSmallFile,
+  registerUploadParser,
+  uploadRateLimit,
+} from '#server/platform/storage/multipart.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
 import {
   AVATAR_FIELD,
@@ -30,15 +33,11 @@ export async function avatarRoutes(app: AppInstance) {
     async (request) => {
       const auth = requireAuth(request);
       // At most 5 MB, so holding it in memory is fine; larger files stop at the limit with 413.
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== AVATAR_FIELD)
-          throw badRequest(uploadMessages.avatarType, AVATAR_FIELD);
-        bytes = await part.toBuffer();
-      } catch (err) {
-        throw toUploadError(err, uploadMessages.avatarSize);
-      }
+      const bytes = await receiveSmallFile(request, {
+        field: AVATAR_FIELD,
+        missing: uploadMessages.avatarType,
+        tooLarge: uploadMessages.avatarSize,
+      });
       const avatarUrl = await replaceAvatar(app.ctx.database.db, storage, auth.userId, bytes, request.log);
       return { success: true as const, data: { avatarUrl } };
     },

@@ -1,7 +1,10 @@
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
-import { badRequest } from '#server/platform/errors.ts';
-import { registerUploadParser, toUploadError, uploadRateLimit } from '#server/platform/storage/multipart.ts';
+import {
+  receiveSmallFile,
+  registerUploadParser,
+  uploadRateLimit,
+} from '#server/platform/storage/multipart.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
 import { campaignMutationResponseSchema } from '#shared/schemas/campaign-writes.ts';
 import { campaignIdParamsSchema } from '#shared/schemas/campaigns.ts';
@@ -29,16 +32,11 @@ export async function campaignImageRoutes(app: AppInstance) {
     async (request) => {
       const caller = requireAuth(request);
       // At most 5 MB, so holding it in memory is fine; larger files stop at the limit with 413.
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== CAMPAIGN_IMAGE_FIELD) {
-          throw badRequest(uploadMessages.avatarType, CAMPAIGN_IMAGE_FIELD);
-        }
-        bytes = await part.toBuffer();
-      } catch (err) {
-        throw toUploadError(err, uploadMessages.avatarSize);
-      }
+      const bytes = await receiveSmallFile(request, {
+        field: CAMPAIGN_IMAGE_FIELD,
+        missing: uploadMessages.avatarType,
+        tooLarge: uploadMessages.avatarSize,
+      });
       const db = app.ctx.database.db;
       const campaign = await replaceCampaignImage(db, storage, caller, request.params.id, bytes, request.log);
       return { success: true as const, data: campaign };

@@ -66,9 +66,10 @@ describe('POST /crowdfunding/:id/image', () => {
       .sort();
   }
 
-  const upload = (id: string, body: Buffer, as: TestUser | null = owner, field = 'image') => {
+  const upload = (id: string, body: Buffer, as: TestUser | null = owner, field = 'image', extra?: Buffer) => {
     const multipart = createMultipartBody([
       { name: field, filename: 'kiln.png', contentType: 'image/png', body },
+      ...(extra ? [{ name: field, filename: 'glaze.png', contentType: 'image/png', body: extra }] : []),
     ]);
     return t.app.inject({
       method: 'POST',
@@ -104,7 +105,7 @@ describe('POST /crowdfunding/:id/image', () => {
     expect(await storedFiles()).toEqual([secondKey]);
   });
 
-  it('refuses what is not an image, a broken or oversized one and a wrong field, storing nothing', async () => {
+  it('refuses what is not an image, a broken or oversized one, a wrong field and two files, storing nothing', async () => {
     await expectRejected(() => upload(campaignId, HTML_PAGE), 400, uploadMessages.avatarType);
     await expectRejected(() => upload(campaignId, makeBombPng()), 400, uploadMessages.imageTooLarge);
     await expectRejected(
@@ -116,6 +117,12 @@ describe('POST /crowdfunding/:id/image', () => {
       async () => upload(campaignId, await makeImage(200, 200), owner, 'file'),
       400,
       uploadMessages.avatarType,
+    );
+    // Two pictures: refused, rather than the first kept without a word.
+    await expectRejected(
+      async () => upload(campaignId, await makeImage(200, 200), owner, 'image', await makeImage(300, 300)),
+      413,
+      'Send one file at a time',
     );
   });
 

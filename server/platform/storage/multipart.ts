@@ -24,10 +24,35 @@ export async function registerUploadParser(app: AppInstance, limits: { fileSize:
       files: 1,
       fields: limits.fields,
       fieldSize: FIELD_SIZE_LIMIT,
-      parts: limits.fields + 1,
+      // No separate parts limit: files and fields bound it already, and a second file must be told
+      // "one file at a time", not "too many fields".
       headerPairs: 100,
     },
   });
+}
+
+/**
+ * The one file of a small upload form (an avatar, a campaign picture), read into memory: these are
+ * capped at a few MB by the route's parser. The form holds exactly that file: a second file is
+ * refused with 413 like any other upload, instead of the first being kept without a word, and a file
+ * under another name gets `missing` (400).
+ */
+export async function receiveSmallFile(
+  request: FastifyRequest,
+  options: { field: string; missing: string; tooLarge: string },
+): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== options.field)
+        throw badRequest(options.missing, options.field);
+      bytes = await part.toBuffer();
+    }
+  } catch (err) {
+    throw toUploadError(err, options.tooLarge);
+  }
+  if (!bytes) throw badRequest(options.missing, options.field);
+  return bytes;
 }
 
 /** Per-route limit: decoding and re-encoding images is the costliest thing a client can ask for. */
