@@ -135,7 +135,7 @@ function passes(result: PageResult): boolean {
 /** Why performance is under its bar, measured on a quiet machine; kept with the figures it explains. */
 const performanceGap = `**The performance gap.** Lighthouse's mobile run simulates a slow 4G link (150 ms round trips,
 1.6 Mbit/s) and a CPU four times slower. Easel is a client-rendered single-page app. \`index.html\` carries its
-stylesheet and theme script inline and paints a startup shell (header frame and wordmark) without another request, but
+theme script inline and paints a startup shell (header frame and wordmark) once its stylesheet is in, but
 Lighthouse's simulation still counts the app's JavaScript as blocking that paint, because on the measuring machine it
 has arrived and run before the first frame. The largest paint waits for the chain HTML → JavaScript (about 140 KB
 gzipped; see the bundle section) → the page's first API call → its image. Route loaders start that API call while the

@@ -8,8 +8,8 @@ export const themeInitScriptSource = `'sha256-${createHash('sha256').update(THEM
 
 /**
  * Strict CSP: scripts only from our origin (plus the one inline theme script, by its hash), no
- * plugins, no framing. Styles allow inline because Radix's scroll lock injects a <style> element and
- * index.html carries the stylesheet inline; scripts never do.
+ * plugins, no framing. Styles allow inline because Radix's scroll lock injects a <style> element; scripts
+ * never do.
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

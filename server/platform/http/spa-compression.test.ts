@@ -9,7 +9,7 @@ import { pickEncoding } from './spa.ts';
 
 // The build writes .br and .gz copies of its assets (scripts/precompress.mjs); the server must send the
 // one the browser accepts, with the right headers, and the plain file to anyone else. That includes
-// index.html, which carries the stylesheet inline and is sent for every client route.
+// index.html, which is sent for every client route.
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, among what the client takes and the build has', () => {
     expect(pickEncoding('gzip, deflate, br', ['br', 'gzip'])).toBe('br');

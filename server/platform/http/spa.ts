@@ -73,7 +73,6 @@ export async function registerSpa(app: AppInstance) {
     if (!indexHtml) {
       return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The web app is not built yet; run npm run build');
     }
-    // The page carries its stylesheet inline (scripts/inline-css.mjs), so it is worth compressing.
     const encoding = pickEncoding(request.headers['accept-encoding'], [...indexHtml.compressed.keys()]);
     reply
       .type('text/html; charset=utf-8')
