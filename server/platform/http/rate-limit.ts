@@ -16,7 +16,9 @@ export async function registerRateLimit(app: AppInstance) {
     ...(redis ? { redis, nameSpace: 'easel-rl:' } : {}),
     // Never lock the whole site out because Redis hiccups.
     skipOnError: true,
-    allowList: (request) => request.url === '/api/v1/health',
+    // The API is what costs; the built app's files (one page load asks for dozens of small chunks,
+    // all immutable) and index.html are not limited, nor is the liveness probe.
+    allowList: (request) => request.url === '/api/v1/health' || !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
