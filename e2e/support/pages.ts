@@ -23,3 +23,13 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
+
+/** Nothing hangs below the footer: the page ends where the footer does (visually hidden parts included). */
+export async function expectPageEndsAtFooter(page: Page): Promise<void> {
+  const below = await page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    if (!footer) return 0;
+    return document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY);
+  });
+  expect(below, 'px of page below the footer').toBeLessThanOrEqual(1);
+}

@@ -107,29 +107,33 @@ export function TimeSeriesChart({ title, series, height = 180, className }: Time
           <span>{formatDay(last)}</span>
         </div>
       ) : null}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name} ({s.unit})
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {dates.map((date, i) => (
-            <tr key={date}>
-              <th scope="row">{formatDay(date)}</th>
+      {/* The wrapper hides it: a table grows to fit its rows whatever height it is given, so an sr-only
+          table of 30 days hung 700 px below the page and lengthened it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
               {series.map((s) => (
-                <td key={s.name}>{numberFormat.format(s.points[i]?.value ?? 0)}</td>
+                <th key={s.name} scope="col">
+                  {s.name} ({s.unit})
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {dates.map((date, i) => (
+              <tr key={date}>
+                <th scope="row">{formatDay(date)}</th>
+                {series.map((s) => (
+                  <td key={s.name}>{numberFormat.format(s.points[i]?.value ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
