@@ -7,6 +7,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 import { dashboardStatsQuery } from '../api/dashboard-stats-api.ts';
+import { describeGrowthPeriod } from '../lib/growth.ts';
 import { formatMacsAmount, formatUsdAmount } from '../lib/money.ts';
 import { GrowthChip } from './growth-chip.tsx';
 
@@ -45,20 +46,23 @@ function StatCardList({ stats }: { stats: DashboardStats }) {
     { label: 'Followers', icon: Users, value: stats.totalFollowers, growth: growth.followers },
   ];
   return (
-    <ul aria-label="Your figures" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-      {counts.map((card) => (
-        <StatCard key={card.label} label={card.label} icon={card.icon}>
-          <Figure value={formatCount(card.value)} />
-          <GrowthChip growth={card.growth} previous={previous} />
+    <div className="flex flex-col gap-2">
+      <ul aria-label="Your figures" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        {counts.map((card) => (
+          <StatCard key={card.label} label={card.label} icon={card.icon}>
+            <Figure value={formatCount(card.value)} />
+            <GrowthChip growth={card.growth} previous={previous} />
+          </StatCard>
+        ))}
+        <StatCard label="Revenue" icon={Wallet}>
+          <Figure value={formatMacsAmount(stats.revenue.macs)} large={false} />
+          <GrowthChip growth={growth.revenue.macs} previous={previous} label="MACS" />
+          <Figure value={formatUsdAmount(stats.revenue.usd)} large={false} />
+          <GrowthChip growth={growth.revenue.usd} previous={previous} label="USD" />
         </StatCard>
-      ))}
-      <StatCard label="Revenue" icon={Wallet}>
-        <Figure value={formatMacsAmount(stats.revenue.macs)} large={false} />
-        <GrowthChip growth={growth.revenue.macs} previous={previous} label="MACS" />
-        <Figure value={formatUsdAmount(stats.revenue.usd)} large={false} />
-        <GrowthChip growth={growth.revenue.usd} previous={previous} label="USD" />
-      </StatCard>
-    </ul>
+      </ul>
+      <p className="text-xs text-ink-muted">{describeGrowthPeriod(growth.months)}</p>
+    </div>
   );
 }
 

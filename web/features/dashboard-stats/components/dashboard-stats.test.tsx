@@ -57,6 +57,10 @@ describe('dashboard figures', () => {
     expect(card('Revenue')).toHaveTextContent('MACS: 0.0% vs Sep');
     expect(card('Revenue')).toHaveTextContent('$82.34 USD');
     expect(card('Revenue')).toHaveTextContent('USD: +50.0% vs Sep');
+    // The chips name only the month compared with; the line under them names both months.
+    expect(
+      screen.getByText('Growth compares October 2026, the last full month, with September 2026.'),
+    ).toBeVisible();
     // The chart's hidden table carries the same daily figures; one request feeds both.
     const table = await screen.findByRole('table', { name: 'Views and revenue, last 30 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeGrowth,
+  describeGrowthPeriod,
   formatGrowth,
   formatGrowthChip,
   formatLongMonth,
@@ -23,5 +24,8 @@ describe('growth chips', () => {
     expect(formatShortMonth('2026-09')).toBe('Sep');
     expect(formatShortMonth('2025-12')).toBe('Dec');
     expect(formatLongMonth('2026-01')).toBe('January 2026');
+    expect(describeGrowthPeriod({ current: '2026-01', previous: '2025-12' })).toBe(
+      'Growth compares January 2026, the last full month, with December 2025.',
+    );
   });
 });

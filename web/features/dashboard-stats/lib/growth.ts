@@ -40,3 +40,11 @@ export function describeGrowth(growth: number | null, previousMonth: string): st
     ? `no growth figure, nothing in ${month} to compare with`
     : `${formatGrowth(growth)} compared with ${month}`;
 }
+
+/**
+ * Said once under the cards, since a chip names only the month compared with: without it, '+12.5% vs
+ * Sep' read in late November looks like this month against September.
+ */
+export function describeGrowthPeriod(months: { current: string; previous: string }): string {
+  return `Growth compares ${formatLongMonth(months.current)}, the last full month, with ${formatLongMonth(months.previous)}.`;
+}
