@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   AVATAR_MAX_BYTES,
-  avatarVariantUrl,
   checkAvatarFile,
   checkMediaFile,
   MEDIA_MAX_BYTES,
@@ -73,16 +72,5 @@ describe('checkMediaFile', () => {
     expect(mediaKindOf('photo.final.PNG')).toBe('image');
     expect(mediaKindOf('clip.mov')).toBe('video');
     expect(mediaKindOf('page.html')).toBeNull();
-  });
-});
-
-describe('avatarVariantUrl', () => {
-  it('points an uploaded avatar at another size and leaves other URLs alone', () => {
-    const url = '/api/v1/files/avatars/0b8f6a52-1c7e-4d7b-9a57-5c0e2d3f4a1b/512.webp';
-    expect(avatarVariantUrl(url, 64)).toBe(
-      '/api/v1/files/avatars/0b8f6a52-1c7e-4d7b-9a57-5c0e2d3f4a1b/64.webp',
-    );
-    const seeded = '/api/v1/files/avatars/0b8f6a52-1c7e-4d7b-9a57-5c0e2d3f4a1b.png';
-    expect(avatarVariantUrl(seeded, 64)).toBe(seeded);
   });
 });

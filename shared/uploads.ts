@@ -85,21 +85,6 @@ export function checkMediaFile(file: { name: string; size: number }): string | n
   return null;
 }
 
-/** Square WebP renditions the server stores for every avatar; `avatarUrl` is the largest. */
-export const AVATAR_SIZES = [64, 128, 256, 512] as const;
-export type AvatarSize = (typeof AVATAR_SIZES)[number];
-
-const avatarVariantPattern = /^(\/api\/v1\/files\/avatars\/[0-9a-f-]{36}\/)\d+\.webp$/;
-
-/**
- * The URL of another rendition of an uploaded avatar (e.g. 64 px for a list); any other URL,
- * such as a seeded avatar, is returned unchanged.
- */
-export function avatarVariantUrl(avatarUrl: string, size: AvatarSize): string {
-  const match = avatarVariantPattern.exec(avatarUrl);
-  return match ? `${match[1]}${size}.webp` : avatarUrl;
-}
-
 /** POST /profiles/avatar (spec section 7: `success` and `data.avatarUrl`). */
 export const avatarUploadResponseSchema = z.object({
   success: z.literal(true),

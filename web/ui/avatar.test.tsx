@@ -19,6 +19,14 @@ describe('avatar', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('img', { name: 'Maya Chen' })).toHaveTextContent('MC');
   });
+
+  it('lets the browser pick the smallest stored rendition that is sharp at its size', () => {
+    const group = '/api/v1/files/avatars/0b8f6a52-1c7e-4d7b-9a57-5c0e2d3f4a1b';
+    const { container } = render(<Avatar name="Maya Chen" src={`${group}/512.webp`} size="md" />);
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('srcset')).toContain(`${group}/64.webp 64w`);
+    expect(image.getAttribute('sizes')).toBe('40px');
+  });
 });
 
 describe('status badge', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { avatarSrcSet } from '#shared/avatar-renditions.ts';
 import { cn } from './cn.ts';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -10,6 +11,9 @@ const avatarSizes: Record<AvatarSize, string> = {
   lg: 'size-16 text-lg',
   xl: 'size-24 text-2xl',
 };
+
+/** The CSS pixels of each size above, so the browser picks the smallest rendition that is sharp. */
+const avatarPixels: Record<AvatarSize, number> = { xs: 24, sm: 32, md: 40, lg: 64, xl: 96 };
 
 /** Up to two initials from a display name: "Maya Chen" → "MC", "prince" → "P". */
 export function getInitials(name: string | null | undefined): string {
@@ -33,6 +37,7 @@ export function Avatar({ name, src, size = 'md', className, decorative = false }
   // Remembering which source failed means a new source gets a fresh attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
+  const srcSet = src ? avatarSrcSet(src) : undefined;
   const classes = cn(
     'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
     'bg-accent-soft font-semibold text-accent-text ring-1 ring-line',
@@ -42,6 +47,8 @@ export function Avatar({ name, src, size = 'md', className, decorative = false }
   const picture = showImage ? (
     <img
       src={src ?? undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? `${avatarPixels[size]}px` : undefined}
       alt=""
       className="size-full object-cover"
       loading="lazy"

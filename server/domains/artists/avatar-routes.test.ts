@@ -13,7 +13,8 @@ import { createMultipartBody } from '#server/platform/storage/multipart-body.ts'
 import { storageFor, uploadsDirFor } from '#server/platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
-import { AVATAR_SIZES, uploadMessages } from '#shared/uploads.ts';
+import { AVATAR_SIZES } from '#shared/avatar-renditions.ts';
+import { uploadMessages } from '#shared/uploads.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -12,19 +12,15 @@ import {
 } from '#server/platform/images/image-pipeline.ts';
 import { isSafeKey, publicFileUrl } from '#server/platform/storage/keys.ts';
 import type { Storage } from '#server/platform/storage/storage.ts';
-import {
-  AVATAR_MIN_SIZE,
-  AVATAR_SIZES,
-  type AvatarSize,
-  isRoughlySquare,
-  uploadMessages,
-} from '#shared/uploads.ts';
+import { AVATAR_SIZES, type AvatarSize } from '#shared/avatar-renditions.ts';
+import { AVATAR_MIN_SIZE, isRoughlySquare, uploadMessages } from '#shared/uploads.ts';
 
-const LARGEST: AvatarSize = AVATAR_SIZES[AVATAR_SIZES.length - 1]!;
+const LARGEST_AVATAR: AvatarSize = AVATAR_SIZES[AVATAR_SIZES.length - 1]!;
 const FILES_PREFIX = publicFileUrl('');
 const groupedKey = /^avatars\/([0-9a-f-]{36})\/\d+\.webp$/;
 
-function keyOf(group: string, size: AvatarSize): string {
+/** Where one rendition of an avatar upload is stored: all sizes of an upload share a folder. */
+function avatarKey(group: string, size: AvatarSize): string {
   const key = `avatars/${group}/${size}.webp`;
   if (!isSafeKey(key)) throw new Error(`Unexpected avatar key ${key}`);
   return key;
@@ -36,7 +32,7 @@ export function avatarKeysOf(url: string | null): string[] {
   const key = url.slice(FILES_PREFIX.length);
   if (!isSafeKey(key) || !key.startsWith('avatars/')) return [];
   const group = groupedKey.exec(key)?.[1];
-  return group ? AVATAR_SIZES.map((size) => keyOf(group, size)) : [key];
+  return group ? AVATAR_SIZES.map((size) => avatarKey(group, size)) : [key];
 }
 
 /** The server's own checks of spec section 5, by content: the client's are never trusted. */
@@ -61,7 +57,7 @@ async function checkAvatarImage(bytes: Buffer): Promise<void> {
 }
 
 /** Square WebP renditions, auto-rotated, centre-cropped, with no metadata. */
-async function renderAvatar(bytes: Buffer): Promise<Map<AvatarSize, Buffer>> {
+export async function renderAvatar(bytes: Buffer): Promise<Map<AvatarSize, Buffer>> {
   const image = openImage(bytes);
   try {
     const rendered = await Promise.all(
@@ -80,6 +76,25 @@ async function renderAvatar(bytes: Buffer): Promise<Map<AvatarSize, Buffer>> {
 }
 
 /**
+ * Stores the renditions of one avatar in a folder of their own and returns the largest one's key,
+ * the one `avatarUrl` names. Each key joins `written` before its write, so that after a failure
+ * the caller can remove whatever was stored, even half-written.
+ */
+export async function storeAvatarRenditions(
+  storage: Storage,
+  renditions: Map<AvatarSize, Buffer>,
+  written: string[],
+): Promise<string> {
+  const group = randomUUID();
+  for (const [size, body] of renditions) {
+    const key = avatarKey(group, size);
+    written.push(key);
+    await storage.put(key, body, 'image/webp');
+  }
+  return avatarKey(group, LARGEST_AVATAR);
+}
+
+/**
  * Checks, renders and stores a new avatar, points the user at it, then deletes the one it
  * replaced. A failure before the database change removes what was stored; nothing is half done.
  */
@@ -92,18 +107,15 @@ export async function replaceAvatar(
 ): Promise<string> {
   await checkAvatarImage(bytes);
   const renditions = await renderAvatar(bytes);
-  const group = randomUUID();
   const stored: string[] = [];
+  let key: string;
   let previous: string | null;
   try {
-    for (const [size, body] of renditions) {
-      const key = keyOf(group, size);
-      await storage.put(key, body, 'image/webp');
-      stored.push(key);
-    }
-    previous = await db.transaction((tx) => setAvatarUrl(tx, userId, publicFileUrl(keyOf(group, LARGEST))));
+    key = await storeAvatarRenditions(storage, renditions, stored);
+    const url = publicFileUrl(key);
+    previous = await db.transaction((tx) => setAvatarUrl(tx, userId, url));
   } catch (err) {
-    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    await Promise.allSettled(stored.map((written) => storage.delete(written)));
     throw err;
   }
   // The new avatar is live; an old file that cannot be removed now is only wasted space.
@@ -112,5 +124,5 @@ export async function replaceAvatar(
   if (results.some((r) => r.status === 'rejected')) {
     log?.warn({ userId, keys: old }, 'could not delete every file of the previous avatar');
   }
-  return publicFileUrl(keyOf(group, LARGEST));
+  return publicFileUrl(key);
 }

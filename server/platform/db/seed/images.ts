@@ -1,3 +1,4 @@
+import { renderAvatar, storeAvatarRenditions } from '#server/domains/artists/avatar-service.ts';
 import type { ArtistCategory } from '#server/domains/artists/tables.ts';
 import { CAMPAIGN_IMAGE_BOX } from '#server/domains/campaigns/campaign-write-image.ts';
 import { DISPLAY_MAX_PX, THUMBNAIL_MAX_PX } from '#server/domains/media/upload-variants.ts';
@@ -77,8 +78,10 @@ export function createImageWriter(storage: Storage) {
       const png = await renderPng(composeArtworkSvg(category, title, width, height));
       return put('campaigns', await renderWebp(png, CAMPAIGN_IMAGE_BOX), 'webp');
     },
+    /** An avatar stored as an upload would be: square WebP renditions from 64 to 512 px. */
     async avatar(category: ArtistCategory, name: string): Promise<string> {
-      return put('avatars', await renderPng(composeAvatarSvg(category, name)), 'png');
+      const png = await renderPng(composeAvatarSvg(category, name, 512));
+      return storeAvatarRenditions(storage, await renderAvatar(png), written);
     },
     async removeAll() {
       await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));

@@ -10,6 +10,7 @@ import { THUMBNAIL_MAX_PX } from '#server/domains/media/upload-variants.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { uploadsDirFor } from '#server/platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { AVATAR_SIZES, avatarVariantUrl } from '#shared/avatar-renditions.ts';
 import { newPasswordSchema } from '#shared/schemas/auth-fields.ts';
 import { addDaysToDate, zonedDate } from '#shared/zoned-time.ts';
 import { specServices } from './catalogue.ts';
@@ -50,7 +51,7 @@ describe('demo seed', () => {
     ]);
     expect(artists.reduce((sum, a) => sum + a.n, 0)).toBeGreaterThanOrEqual(8);
     const perArtist = await rows<{ n: number; with_avatar: boolean }>(
-      sql`select count(s.id)::int as n, bool_and(u.avatar_url like '/api/v1/files/avatars/%.png') as with_avatar
+      sql`select count(s.id)::int as n, bool_and(u.avatar_url like '/api/v1/files/avatars/%/512.webp') as with_avatar
           from artist_profiles p join users u on u.id = p.user_id left join services s on s.artist_id = p.user_id
           group by p.user_id`,
     );
@@ -309,15 +310,18 @@ describe('demo seed', () => {
     }
   });
 
-  it('serves a seeded avatar through the file route as a PNG with nosniff', async () => {
+  it('stores a seeded avatar as an upload would, every size served as WebP with nosniff', async () => {
     const [user] = await rows<{ avatar_url: string }>(
       sql`select avatar_url from users where email = ${DEMO_ARTIST_EMAIL}`,
     );
-    const res = await t.app.inject({ method: 'GET', url: user!.avatar_url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect((await sharp(res.rawPayload).metadata()).format).toBe('png');
+    for (const size of AVATAR_SIZES) {
+      const res = await t.app.inject({ method: 'GET', url: avatarVariantUrl(user!.avatar_url, size) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const { format, width, height } = await sharp(res.rawPayload).metadata();
+      expect({ format, width, height }).toEqual({ format: 'webp', width: size, height: size });
+    }
   });
 
   it('does nothing the second time: same rows, same files', async () => {
