@@ -32,6 +32,7 @@ import { bridgeRoutes } from './domains/wallet/bridge-routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
+import { registerJsonCompression } from './platform/http/content-encoding.ts';
 import { handleFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app);
+  registerJsonCompression(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
   registerAuthGuard(app);

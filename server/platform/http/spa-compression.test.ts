@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pickEncoding } from './spa.ts';
+import { pickEncoding } from './content-encoding.ts';
 
 // The build writes .br and .gz copies of its assets (scripts/precompress.mjs); the server must send the
 // one the browser accepts, with the right headers, and the plain file to anyone else. That includes

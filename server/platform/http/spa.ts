@@ -2,27 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../context.ts';
+import { type Encoding, pickEncoding } from './content-encoding.ts';
 import { sendError } from './error-handler.ts';
-
-type Encoding = 'br' | 'gzip';
-
-/**
- * The encoding to send from those available: brotli, then gzip, when the Accept-Encoding header
- * takes them (a q=0 refuses one); otherwise none.
- */
-export function pickEncoding(
-  acceptEncoding: string | undefined,
-  available: Encoding[],
-): Encoding | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  return (['br', 'gzip'] as const).find((encoding) => available.includes(encoding) && accepted.has(encoding));
-}
 
 /** index.html as built, with the .br and .gz copies the build writes beside it (scripts/precompress.mjs). */
 function readIndexHtml(dist: string) {
