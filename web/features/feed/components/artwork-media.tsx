@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FeedPost } from '#shared/schemas/feed.ts';
 import { cn } from '#web/ui/cn.ts';
 
@@ -14,6 +14,11 @@ export function getBoxRatio(width: number | null, height: number | null): number
   return Math.max(width / height, TALLEST_BOX_RATIO);
 }
 
+/** Whether the artwork covers its whole box, leaving no matte for a blurred backdrop to fill. */
+export function fillsBox(width: number | null, height: number | null): boolean {
+  return Boolean(width && height) && width! / height! >= TALLEST_BOX_RATIO;
+}
+
 type ArtworkMediaProps = {
   artwork: FeedPost['artwork'];
   /**
@@ -21,13 +26,28 @@ type ArtworkMediaProps = {
    * with high priority and shown without the fade, which would hold back the paint.
    */
   priority?: boolean;
+  /**
+   * Holds this artwork's requests until the first one has loaded, so on a slow link the picture on
+   * screen is not sharing the connection with pictures further down.
+   */
+  deferred?: boolean;
+  /** Called once the priority artwork has loaded or failed (at once for a video). */
+  onSettled?: () => void;
 };
 
 /** The artwork in an aspect-ratio box, blurred thumbnail first, sharp image fading in over it. */
-export function ArtworkMedia({ artwork, priority = false }: ArtworkMediaProps) {
+export function ArtworkMedia({ artwork, priority = false, deferred = false, onSettled }: ArtworkMediaProps) {
   const [loaded, setLoaded] = useState(priority);
   const { title, imageUrl, thumbnailUrl, width, height, type } = artwork;
+  const settle = priority ? onSettled : undefined;
+  useEffect(() => {
+    if (type === 'video') settle?.();
+  }, [type, settle]);
   const frame = 'relative w-full overflow-hidden bg-surface-sunken';
+  // The blurred thumbnail is a placeholder while the sharp image fades in, and fills the matte of a
+  // tall portrait. The first artwork shows at once, so when it also fills its box the backdrop would
+  // never be seen: it would only cost a request and a blur to paint before the page's largest image.
+  const backdrop = thumbnailUrl && !(priority && fillsBox(width, height)) ? thumbnailUrl : null;
   const aspectRatio = String(getBoxRatio(width, height));
 
   if (type === 'video') {
@@ -48,9 +68,9 @@ export function ArtworkMedia({ artwork, priority = false }: ArtworkMediaProps) {
 
   return (
     <div className={frame} style={{ aspectRatio }}>
-      {thumbnailUrl ? (
+      {backdrop ? (
         <img
-          src={thumbnailUrl}
+          src={deferred ? undefined : backdrop}
           alt=""
           aria-hidden="true"
           loading={priority ? 'eager' : 'lazy'}
@@ -62,19 +82,26 @@ export function ArtworkMedia({ artwork, priority = false }: ArtworkMediaProps) {
       <img
         ref={(img) => {
           // A cached image can finish before React attaches onLoad.
-          if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+          if (img?.complete && img.naturalWidth > 0) {
+            setLoaded(true);
+            settle?.();
+          }
         }}
-        src={imageUrl}
+        src={deferred ? undefined : imageUrl}
         alt={title}
         width={width ?? undefined}
         height={height ?? undefined}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          setLoaded(true);
+          settle?.();
+        }}
+        onError={settle}
         className={cn(
           'relative size-full object-contain transition-opacity duration-500',
-          loaded || !thumbnailUrl ? 'opacity-100' : 'opacity-0',
+          loaded || (!backdrop && !deferred) ? 'opacity-100' : 'opacity-0',
         )}
       />
     </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedPost, FeedResponse } from '#shared/schemas/feed.ts';
@@ -65,6 +65,28 @@ describe('FeedList', () => {
     expect(within(second!).queryByText(/MACS/)).toBeNull();
     expect(within(second!).getByText('12').parentElement).toHaveTextContent('12 views');
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/feed?limit=12');
+  });
+
+  it('holds the later artworks until the first one has loaded, so it does not share the link', async () => {
+    fetchMock.mockImplementation(async () => json(page([makePost(1), makePost(2), makePost(3)], null)));
+    renderFeed();
+    const feed = await screen.findByRole('feed', { name: 'Artworks' });
+    const image = (n: number) => within(feed).getByRole('img', { name: `Artwork ${n}` });
+    expect(image(1)).toHaveAttribute('src');
+    // Still named for screen readers while waiting; only the download waits.
+    expect(image(2)).not.toHaveAttribute('src');
+    expect(image(3)).not.toHaveAttribute('src');
+    fireEvent.load(image(1));
+    await waitFor(() => expect(image(2)).toHaveAttribute('src'));
+    expect(image(3)).toHaveAttribute('src');
+  });
+
+  it('lets the later artworks load when the first one fails', async () => {
+    fetchMock.mockImplementation(async () => json(page([makePost(1), makePost(2)], null)));
+    renderFeed();
+    const feed = await screen.findByRole('feed', { name: 'Artworks' });
+    fireEvent.error(within(feed).getByRole('img', { name: 'Artwork 1' }));
+    await waitFor(() => expect(within(feed).getByRole('img', { name: 'Artwork 2' })).toHaveAttribute('src'));
   });
 
   it('appends the next page with Load More Posts and hides it on the last page', async () => {

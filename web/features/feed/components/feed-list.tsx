@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Compass, ImageIcon, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
 import type { FeedScope } from '#shared/schemas/feed.ts';
@@ -14,6 +14,30 @@ import { FeedSkeleton } from './feed-skeleton.tsx';
 import { LazyArtworkDetailDialog } from './lazy-dialogs.tsx';
 
 const FALLBACK_ERROR = 'An error occurred. Please try again.';
+/** Later artworks wait for the first one at most this long, should it neither load nor fail. */
+const FIRST_IMAGE_WAIT_MS = 4000;
+
+/**
+ * Whether the first artwork has loaded (or failed): until then the others hold their requests, so
+ * on a slow link the one on screen arrives first instead of sharing the link with those below it.
+ */
+function useFirstImageSettled(hasPosts: boolean) {
+  const [settled, setSettled] = useState(false);
+  // The first artwork may report more than once (a cached image reports on every render): once is enough.
+  const reported = useRef(false);
+  // After the frame that shows the first artwork, so releasing the rest never delays that paint.
+  const markSettled = useCallback(() => {
+    if (reported.current) return;
+    reported.current = true;
+    requestAnimationFrame(() => setTimeout(() => setSettled(true), 0));
+  }, []);
+  useEffect(() => {
+    if (settled || !hasPosts) return;
+    const timer = setTimeout(() => setSettled(true), FIRST_IMAGE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settled, hasPosts]);
+  return { settled, markSettled };
+}
 
 const discoverAction = (
   <Button asChild variant="outline">
@@ -28,6 +52,7 @@ const discoverAction = (
 export function FeedList({ scope = 'all' }: { scope?: FeedScope }) {
   const query = useInfiniteQuery(feedQuery(FEED_DEFAULT_LIMIT, scope));
   const [detailId, setDetailId] = useState<string | null>(null);
+  const firstImage = useFirstImageSettled(Boolean(query.data?.pages[0]?.posts.length));
 
   if (query.isPending) return <FeedSkeleton />;
   if (query.isError && !query.data) {
@@ -71,6 +96,8 @@ export function FeedList({ scope = 'all' }: { scope?: FeedScope }) {
             position={index + 1}
             setSize={setSize}
             onViewDetails={setDetailId}
+            deferImage={index > 0 && !firstImage.settled}
+            onImageSettled={index === 0 ? firstImage.markSettled : undefined}
           />
         ))}
       </div>

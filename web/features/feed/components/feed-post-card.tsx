@@ -22,10 +22,20 @@ type FeedPostCardProps = {
   position: number;
   setSize: number;
   onViewDetails: (postId: string) => void;
+  /** See ArtworkMedia: later posts wait for the first artwork, which reports when it has loaded. */
+  deferImage?: boolean;
+  onImageSettled?: () => void;
 };
 
 /** Spec §3 "Feed post": who made it, when, the artwork, its words, its numbers and its actions. */
-export function FeedPostCard({ post, position, setSize, onViewDetails }: FeedPostCardProps) {
+export function FeedPostCard({
+  post,
+  position,
+  setSize,
+  onViewDetails,
+  deferImage = false,
+  onImageSettled,
+}: FeedPostCardProps) {
   const titleId = useId();
   const commentsId = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -78,7 +88,12 @@ export function FeedPostCard({ post, position, setSize, onViewDetails }: FeedPos
         </p>
       </header>
 
-      <ArtworkMedia artwork={artwork} priority={position === 1} />
+      <ArtworkMedia
+        artwork={artwork}
+        priority={position === 1}
+        deferred={deferImage}
+        onSettled={onImageSettled}
+      />
 
       <div className="flex flex-col gap-3 px-4 pt-4 pb-3 sm:px-5">
         <div className="flex items-start justify-between gap-4">
