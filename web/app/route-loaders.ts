@@ -39,15 +39,16 @@ export function prefetchListings({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** `/artists/:username`: the profile, then its gallery as soon as the profile says whose it is. */
+/**
+ * `/artists/:username`: the profile and its gallery side by side (both by username), since the
+ * gallery's first picture is usually the page's largest paint. A missing artist or a failed call is
+ * the page's to show; prefetching never throws.
+ */
 export function prefetchArtist({ params }: LoaderFunctionArgs): null {
   const username = params.username;
   if (username) {
-    void queryClient
-      .fetchQuery(artistProfileQuery(username))
-      .then((body) => queryClient.prefetchQuery(artistGalleryQuery(body.data.id)))
-      // A missing artist or a failed call is the page's to show; nothing to do here.
-      .catch(() => undefined);
+    void queryClient.prefetchQuery(artistProfileQuery(username));
+    void queryClient.prefetchQuery(artistGalleryQuery(username));
   }
   return null;
 }

@@ -56,7 +56,7 @@ const artwork = (title: string, i: number, overrides: Partial<MediaItem> = {}): 
   ...overrides,
 });
 
-const galleryPath = `/api/v1/media/artist/${maya.id}`;
+const galleryPath = `/api/v1/media/artist/${maya.username}`;
 const followStatusPath = `/api/v1/profiles/${maya.id}/follow-status`;
 const gallery =
   (...items: MediaItem[]) =>
@@ -106,7 +106,7 @@ describe('artist profile page', () => {
     const open = await screen.findByRole('link', { name: 'Open Kiln Weather' });
     expect(open).toHaveAttribute('href', `/artists/maya?artwork=${artwork('', 1).id}`);
     expect(within(open).getByRole('presentation')).toHaveAttribute('src', '/api/v1/files/media/1.webp');
-    expect(screen.getByRole('button', { name: 'Like Kiln Weather' })).toHaveTextContent('12');
+    expect(screen.getByRole('button', { name: 'Like Kiln Weather (12)' })).toHaveTextContent('12');
     expect(screen.getByRole('button', { name: 'Share Kiln Weather' })).toBeVisible();
     // Download only where the artist allows it.
     expect(screen.queryByRole('link', { name: 'Download Kiln Weather' })).toBeNull();

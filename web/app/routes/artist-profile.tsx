@@ -118,7 +118,8 @@ export function Component() {
       { preventScrollReset: true },
     );
     // Likes and comments made in the dialog show on the tiles too.
-    if (artist.data) void queryClient.invalidateQueries({ queryKey: artistKeys.galleries(artist.data.id) });
+    if (artist.data)
+      void queryClient.invalidateQueries({ queryKey: artistKeys.galleries(artist.data.username) });
   }
 
   if (artist.isPending) {

@@ -10,8 +10,9 @@ export const PROFILE_GALLERY_LIMIT = 48;
 export const artistKeys = {
   all: ['artists'] as const,
   profile: (idOrUsername: string) => [...artistKeys.all, 'profile', idOrUsername.toLowerCase()] as const,
-  gallery: (artistId: string, limit: number) => [...artistKeys.all, 'gallery', artistId, limit] as const,
-  galleries: (artistId: string) => [...artistKeys.all, 'gallery', artistId] as const,
+  gallery: (username: string, limit: number) =>
+    [...artistKeys.all, 'gallery', username.toLowerCase(), limit] as const,
+  galleries: (username: string) => [...artistKeys.all, 'gallery', username.toLowerCase()] as const,
   followStatus: (artistId: string) => [...artistKeys.all, 'follow-status', artistId] as const,
   reviews: (artistId: string) => [...artistKeys.all, 'reviews', artistId] as const,
 };
@@ -30,14 +31,15 @@ export function artistProfileQuery(idOrUsername: string) {
 }
 
 /**
- * GET /media/artist/{id}: the artist's work, newest first, with the caller's own like state and
- * whether they may download it. Sent with the token so that state is the caller's.
+ * GET /media/artist/{username}: the artist's work, newest first, with the caller's own like state
+ * and whether they may download it. Sent with the token so that state is the caller's. Asked by
+ * username (the route takes an id or a username), so a page can ask for it beside the profile.
  */
-export function artistGalleryQuery(artistId: string, limit = PROFILE_GALLERY_LIMIT) {
+export function artistGalleryQuery(username: string, limit = PROFILE_GALLERY_LIMIT) {
   return queryOptions({
-    queryKey: artistKeys.gallery(artistId, limit),
+    queryKey: artistKeys.gallery(username, limit),
     queryFn: ({ signal }) =>
-      api.get<MediaListResponse>(`/media/artist/${encodeURIComponent(artistId)}`, {
+      api.get<MediaListResponse>(`/media/artist/${encodeURIComponent(username)}`, {
         signal,
         query: { limit },
       }),

@@ -47,7 +47,7 @@ type ArtistProfileViewProps = {
 /** A loaded artist: header with Follow (or Edit profile on your own page), stats row and the four tabs. */
 export function ArtistProfileView({ artist, viewer, renderItemActions, booking }: ArtistProfileViewProps) {
   const queryClient = useQueryClient();
-  const gallery = useQuery(artistGalleryQuery(artist.id));
+  const gallery = useQuery(artistGalleryQuery(artist.username));
   const follow = useQuery(followStatusQuery(artist.id));
   const newest = gallery.data?.[0];
   const coverUrl = newest?.type === 'image' ? (newest.thumbnail ?? newest.url) : newest?.thumbnail;
@@ -56,10 +56,12 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
   const followers = follow.data?.followers ?? artist.stats.followers;
 
   const update: UpdateGalleryItem = (id, change) =>
-    queryClient.setQueriesData<MediaListResponse>({ queryKey: artistKeys.galleries(artist.id) }, (body) =>
-      body
-        ? { ...body, data: body.data.map((item: MediaItem) => (item.id === id ? change(item) : item)) }
-        : body,
+    queryClient.setQueriesData<MediaListResponse>(
+      { queryKey: artistKeys.galleries(artist.username) },
+      (body) =>
+        body
+          ? { ...body, data: body.data.map((item: MediaItem) => (item.id === id ? change(item) : item)) }
+          : body,
     );
 
   const actions = (
