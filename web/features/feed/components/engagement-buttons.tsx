@@ -47,7 +47,8 @@ export function LikeButton({ mediaId, title, liked, likes, onChange, size = 'md'
       variant="ghost"
       size={size === 'sm' ? 'sm' : 'md'}
       aria-pressed={liked}
-      aria-label={`Like ${title}`}
+      // The visible count is part of the name, so a voice user can say what they see.
+      aria-label={`Like ${title} (${formatCount(likes)})`}
       onClick={toggle}
       className={cn('gap-1.5 px-2.5', liked && 'text-rose-700 dark:text-rose-400')}
     >

@@ -40,7 +40,8 @@ describe('feed post actions', () => {
       },
     });
     renderWithApp(<FeedList />);
-    const like = within(await firstPost()).getByRole('button', { name: 'Like Artwork 1' });
+    // The name carries the visible count, so voice control can find the button by what it shows.
+    const like = within(await firstPost()).getByRole('button', { name: 'Like Artwork 1 (3)' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(like).toHaveTextContent('3');
 
@@ -48,6 +49,7 @@ describe('feed post actions', () => {
     // Optimistic: pressed and counted before the server has answered.
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(like).toHaveTextContent('4');
+    expect(like).toHaveAccessibleName('Like Artwork 1 (4)');
     expect(calls).toEqual(['POST']);
 
     answer.resolve(jsonResponse(409, { success: false, message: 'Likes are paused for maintenance' }));
@@ -71,7 +73,7 @@ describe('feed post actions', () => {
         ),
     });
     renderWithApp(<FeedList />);
-    const like = within(await firstPost()).getByRole('button', { name: 'Like Artwork 1' });
+    const like = within(await firstPost()).getByRole('button', { name: /^Like Artwork 1 \(/ });
     await userEvent.click(like);
     await waitFor(() => expect(like).toHaveTextContent('10'));
     await userEvent.click(like);
@@ -85,7 +87,7 @@ describe('feed post actions', () => {
     renderWithApp(<FeedList />);
     const article = await firstPost();
     // Found before the dialog opens: a modal hides the page behind it from the accessibility tree.
-    const like = within(article).getByRole('button', { name: 'Like Artwork 1' });
+    const like = within(article).getByRole('button', { name: /^Like Artwork 1 \(/ });
     const save = within(article).getByRole('button', { name: 'Save Artwork 1' });
     const offer = within(article).getByRole('button', { name: 'Make Offer' });
 
@@ -149,7 +151,7 @@ describe('feed post actions', () => {
     });
     renderWithApp(<FeedList />);
     const article = await firstPost();
-    const toggle = within(article).getByRole('button', { name: 'Comments on Artwork 1' });
+    const toggle = within(article).getByRole('button', { name: 'Comments on Artwork 1 (1)' });
     expect(toggle).toHaveTextContent('1');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -51,7 +51,8 @@ export function PostActions({
         variant="ghost"
         aria-expanded={commentsOpen}
         aria-controls={commentsId}
-        aria-label={`Comments on ${artwork.title}`}
+        // The visible count is part of the name, so a voice user can say what they see.
+        aria-label={`Comments on ${artwork.title} (${formatCount(post.engagement.comments)})`}
         onClick={onToggleComments}
         className="gap-1.5 px-2.5"
       >
