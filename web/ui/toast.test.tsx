@@ -25,7 +25,12 @@ describe('toasts', () => {
     expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
 
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closing');
+    // Fading out, it is gone for assistive tech and the keyboard, though still painted.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const fading = screen.getByText('Profile saved').closest('[data-state]');
+    expect(fading).toHaveAttribute('data-state', 'closing');
+    expect(fading).toHaveAttribute('aria-hidden', 'true');
+    expect(fading).toHaveAttribute('inert');
 
     act(() => vi.advanceTimersByTime(299));
     expect(screen.getByText('Profile saved')).toBeInTheDocument();

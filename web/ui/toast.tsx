@@ -35,6 +35,9 @@ function ToastCard({ item }: { item: ToastItem }) {
       aria-atomic="true"
       data-type={item.type}
       data-state={item.closing ? 'closing' : 'open'}
+      // A fading toast has been dismissed: screen readers and the Tab key skip it while it leaves.
+      aria-hidden={item.closing || undefined}
+      inert={item.closing || undefined}
       className={cn(
         'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-line bg-surface p-4 text-sm',
         'text-ink shadow-lifted transition-opacity duration-300 animate-toast-in',
