@@ -10,7 +10,7 @@ import {
   screenshot,
   type Viewport,
 } from './support/browser.ts';
-import { settle } from './support/pages.ts';
+import { dismissToasts, settle } from './support/pages.ts';
 
 // The booking lists against the real server: an artist with her Bookings tab open sees a guest's
 // request arrive live and accepts it; the guest tracks it by e-mail and reference, and cancels
@@ -73,13 +73,6 @@ async function bookAsGuest(guest: { name: string; email: string }): Promise<Crea
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
-/** Toasts already read by the test would cover the cards in the screenshot. */
-async function dismissToasts(page: Page) {
-  const buttons = page.getByRole('region', { name: 'Alerts' }).getByRole('button', { name: 'Dismiss' });
-  for (const button of await buttons.all()) await button.click().catch(() => {});
-  await expect.poll(() => buttons.count()).toBe(0);
 }
 
 /** Screenshot, axe and overflow at one step. */

@@ -10,7 +10,7 @@ import {
   screenshot,
   type Viewport,
 } from './support/browser.ts';
-import { settle } from './support/pages.ts';
+import { dismissToasts, settle } from './support/pages.ts';
 
 // Booking against the real server: a guest books a seeded artist through the four-step wizard and
 // through the simple modal on the Contact tab; the demo artist maya closes dates in manage mode,
@@ -32,13 +32,6 @@ beforeAll(async () => {
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
-/** Toasts already read by the test would cover the screen in the screenshot. */
-async function dismissToasts(page: Page) {
-  const buttons = page.getByRole('region', { name: 'Alerts' }).getByRole('button', { name: 'Dismiss' });
-  for (const button of await buttons.all()) await button.click().catch(() => {});
-  await expect.poll(() => buttons.count()).toBe(0);
 }
 
 /** Screenshot, axe and overflow at one step. */

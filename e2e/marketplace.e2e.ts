@@ -12,7 +12,7 @@ import {
   screenshot,
   type Viewport,
 } from './support/browser.ts';
-import { settle } from './support/pages.ts';
+import { dismissToasts, settle } from './support/pages.ts';
 
 // Sam browses, filters and buys an edition, then downloads it from My purchases; a second buyer
 // loses a unique piece to someone faster and is told so; an offer made from the feed is accepted
@@ -39,12 +39,6 @@ async function fundedBuyer(macs: number): Promise<Account> {
 
 async function forSale(): Promise<Listing[]> {
   return (await callApi<ListingPage>('/marketplace?limit=48')).data;
-}
-
-async function dismissToasts(page: Page) {
-  const buttons = page.getByRole('region', { name: 'Alerts' }).getByRole('button', { name: 'Dismiss' });
-  for (const button of await buttons.all()) await button.click().catch(() => {});
-  await expect.poll(() => buttons.count()).toBe(0);
 }
 
 async function checkStep(page: Page, name: string) {

@@ -10,7 +10,7 @@ import {
   screenshot,
   type Viewport,
 } from './support/browser.ts';
-import { settle } from './support/pages.ts';
+import { dismissToasts, settle } from './support/pages.ts';
 
 // Sam (the demo supporter) opens the wallet: the seeded balance and the two seeded transactions,
 // a test-mode top-up, a connected wallet (first a bad address), then a bridge request that waits
@@ -21,18 +21,6 @@ let sam: Account;
 beforeAll(async () => {
   sam = await loginDemoAccount('sam@easel.test');
 });
-
-/** Toasts already read by the test would cover the cards (and fade mid-check for axe). */
-async function dismissToasts(page: Page) {
-  const buttons = page.getByRole('region', { name: 'Alerts' }).getByRole('button', { name: 'Dismiss' });
-  // A toast may still be arriving from the last step, so click until none is left.
-  await expect
-    .poll(async () => {
-      for (const button of await buttons.all()) await button.click().catch(() => {});
-      return buttons.count();
-    })
-    .toBe(0);
-}
 
 async function checkStep(page: Page, name: string) {
   await dismissToasts(page);

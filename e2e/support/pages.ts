@@ -24,6 +24,20 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * Closes the toasts a test has already read, so they do not cover the screen in its screenshot.
+ * A toast may still be arriving from the last step, so it clicks until none is left.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const buttons = page.getByRole('region', { name: 'Alerts' }).getByRole('button', { name: 'Dismiss' });
+  await expect
+    .poll(async () => {
+      for (const button of await buttons.all()) await button.click({ timeout: 2_000 }).catch(() => {});
+      return buttons.count();
+    })
+    .toBe(0);
+}
+
 /** Nothing hangs below the footer: the page ends where the footer does (visually hidden parts included). */
 export async function expectPageEndsAtFooter(page: Page): Promise<void> {
   const below = await page.evaluate(() => {
