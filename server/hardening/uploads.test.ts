@@ -8,13 +8,21 @@ import { campaigns } from '#server/domains/campaigns/tables.ts';
 import type { Config } from '#server/platform/config.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import type { Database } from '#server/platform/db/client.ts';
-import { HTML_PAGE, makeBombPng, makeJpegWithGps, mp4Header } from '#server/platform/images/test-images.ts';
-import { uploadTempDirFor } from '#server/platform/storage/multipart.ts';
+import {
+  HTML_PAGE,
+  makeBombPng,
+  makeImage,
+  makeJpegWithGps,
+  mp4Header,
+} from '#server/platform/images/test-images.ts';
+import { UPLOAD_FIELDS_LIMIT, uploadTempDirFor } from '#server/platform/storage/multipart.ts';
 import { createMultipartBody } from '#server/platform/storage/multipart-body.ts';
 import { uploadsDirFor } from '#server/platform/storage/storage.ts';
 import { createTestApp } from '#server/test/test-app.ts';
 import { snapshotDatabase } from '#server/test/test-database.ts';
 import { bearer, type TestUser } from '#server/test/users.ts';
+import { changedRows, dumpRows } from './row-diff.ts';
+import { obeyedTaint, taintedFields } from './tainted-fields.ts';
 import {
   declaredJpegBomb,
   declaredPngBomb,
@@ -44,6 +52,8 @@ let database: Database;
 let config: Config;
 let dataDir: string;
 let artist: TestUser;
+/** Another artist, whose id the tainted upload forms name. */
+let stranger: TestUser;
 let campaignId: string;
 /** Every route the app registered as taking multipart/form-data, as `METHOD /url`. */
 const multipartRoutes: string[] = [];
@@ -62,6 +72,7 @@ beforeAll(async () => {
     },
   ));
   artist = await createTestArtist(database);
+  stranger = await createTestArtist(database);
   const [campaign] = await database.db
     .insert(campaigns)
     .values({
@@ -124,9 +135,13 @@ const uploadRoutes: UploadRoute[] = [
 type FileBody = Buffer | AsyncIterable<Buffer>;
 type Sample = { body: () => FileBody | Promise<FileBody>; filename: string; contentType: string };
 
-function upload(route: UploadRoute, file: { body: FileBody; filename: string; contentType: string }) {
+function upload(
+  route: UploadRoute,
+  file: { body: FileBody; filename: string; contentType: string },
+  extraFields: Record<string, string> = {},
+) {
   const form = createMultipartBody([
-    ...Object.entries(route.fields).map(([name, value]) => ({ name, value })),
+    ...Object.entries({ ...extraFields, ...route.fields }).map(([name, value]) => ({ name, value })),
     { name: route.field, ...file },
   ]);
   return app.inject({
@@ -316,6 +331,42 @@ describe.each(uploadRoutes)('$route stores only clean images of its own making',
       }
     }
     expect(await filesUnder(uploadTempDirFor(config))).toEqual([]);
+  });
+});
+
+describe.each(uploadRoutes)('$route ignores form fields a client must never set', (route) => {
+  // Mass assignment (item 2) for upload forms: the tainted fields ride along as text fields.
+  it('stores the upload as the caller’s own and obeys none of them', async () => {
+    const tainted = Object.fromEntries(
+      Object.entries(taintedFields(stranger.id)).map(([name, value]) => [name, String(value)]),
+    );
+    const before = await dumpRows(database);
+    const res = await upload(
+      route,
+      { body: await makeImage(256, 256), filename: 'a.png', contentType: 'image/png' },
+      tainted,
+    );
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const rows = changedRows(before, await dumpRows(database));
+    expect(rows.length, 'the upload wrote its row').toBeGreaterThan(0);
+    expect(obeyedTaint(rows, stranger.id)).toEqual([]);
+  });
+
+  it(`refuses a form with more than ${UPLOAD_FIELDS_LIMIT} text fields, storing nothing`, async () => {
+    const crowd = Object.fromEntries(
+      Array.from({ length: UPLOAD_FIELDS_LIMIT + 1 }, (_, i) => [`note${i}`, 'x']),
+    );
+    const files = await storedFiles();
+    const before = await snapshotDatabase(database);
+    const res = await upload(
+      route,
+      { body: await makeImage(256, 256), filename: 'a.png', contentType: 'image/png' },
+      crowd,
+    );
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: 'The upload has too many fields' });
+    expect(await snapshotDatabase(database)).toEqual(before);
+    expect(await storedFiles()).toEqual(files);
   });
 });
 

@@ -16,7 +16,7 @@ import { replaceAvatar } from './avatar-service.ts';
 
 /** POST /profiles/avatar, with multipart accepted in this plugin's scope only. */
 export async function avatarRoutes(app: AppInstance) {
-  await registerUploadParser(app, { fileSize: AVATAR_MAX_BYTES, fields: 0 });
+  await registerUploadParser(app, { fileSize: AVATAR_MAX_BYTES });
   const storage = storageFor(app.ctx.config);
 
   app.post(

@@ -14,7 +14,7 @@ import { CAMPAIGN_IMAGE_FIELD, replaceCampaignImage } from './campaign-write-ima
 /** POST /crowdfunding/{id}/image, with multipart accepted in this plugin's scope only. */
 export async function campaignImageRoutes(app: AppInstance) {
   // The avatar's 5 MB limit: a campaign picture is shown at the same kind of size.
-  await registerUploadParser(app, { fileSize: AVATAR_MAX_BYTES, fields: 0 });
+  await registerUploadParser(app, { fileSize: AVATAR_MAX_BYTES });
   const storage = storageFor(app.ctx.config);
 
   app.post(

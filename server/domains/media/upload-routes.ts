@@ -14,7 +14,7 @@ import { assertMayUploadMedia, createMediaFromUpload } from './upload-service.ts
 /** POST /media/upload, with multipart accepted in this plugin's scope only. */
 export async function mediaUploadRoutes(app: AppInstance) {
   // file, title, caption, tags
-  await registerUploadParser(app, { fileSize: MEDIA_MAX_BYTES, fields: 3 });
+  await registerUploadParser(app, { fileSize: MEDIA_MAX_BYTES });
   const storage = storageFor(app.ctx.config);
   const tempDir = uploadTempDirFor(app.ctx.config);
 

@@ -13,16 +13,23 @@ import { AppError, badRequest } from '#server/platform/errors.ts';
 const FIELD_SIZE_LIMIT = 16 * 1024;
 
 /**
+ * Text fields an upload form may carry. Fields a route does not read are ignored, as unknown
+ * properties of a JSON body are (a form library adding one must not cost the user the upload);
+ * this bound only caps the parsing work a client can ask for.
+ */
+export const UPLOAD_FIELDS_LIMIT = 50;
+
+/**
  * Multipart parsing for the upload routes of one plugin only: it is registered inside that
  * plugin's scope, so every other route still accepts JSON alone under the 1 MiB body limit.
  * The file part streams; nothing here buffers a whole upload.
  */
-export async function registerUploadParser(app: AppInstance, limits: { fileSize: number; fields: number }) {
+export async function registerUploadParser(app: AppInstance, limits: { fileSize: number }) {
   await app.register(multipart, {
     limits: {
       fileSize: limits.fileSize,
       files: 1,
-      fields: limits.fields,
+      fields: UPLOAD_FIELDS_LIMIT,
       fieldSize: FIELD_SIZE_LIMIT,
       // No separate parts limit: files and fields bound it already, and a second file must be told
       // "one file at a time", not "too many fields".
@@ -35,7 +42,7 @@ export async function registerUploadParser(app: AppInstance, limits: { fileSize:
  * The one file of a small upload form (an avatar, a campaign picture), read into memory: these are
  * capped at a few MB by the route's parser. The form holds exactly that file: a second file is
  * refused with 413 like any other upload, instead of the first being kept without a word, and a file
- * under another name gets `missing` (400).
+ * under another name gets `missing` (400). Text fields are not read.
  */
 export async function receiveSmallFile(
   request: FastifyRequest,
@@ -44,8 +51,8 @@ export async function receiveSmallFile(
   let bytes: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== options.field)
-        throw badRequest(options.missing, options.field);
+      if (part.type === 'field') continue;
+      if (part.fieldname !== options.field) throw badRequest(options.missing, options.field);
       bytes = await part.toBuffer();
     }
   } catch (err) {
