@@ -81,8 +81,6 @@ async function checkStep(page: Page, name: string) {
   await settle(page);
   await expectNoSeriousAxeViolations(page);
   await expectNoOverflow(page);
-  // A full-page shot of a scrolled page paints the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
 

@@ -49,8 +49,6 @@ async function checkStep(page: Page, name: string, { keepToasts = false } = {}) 
   );
   await expectNoSeriousAxeViolations(page);
   await expectNoOverflow(page);
-  // A full-page shot of a scrolled page paints the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
 

@@ -55,8 +55,6 @@ async function checkStep(page: Page, name: string) {
   await expectNoSeriousAxeViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-  // A full-page shot of a scrolled page paints the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
 

@@ -73,10 +73,26 @@ export function viewportName(page: Page): 'desktop' | 'mobile' {
   return (page.viewportSize()?.width ?? desktop.width) < 768 ? 'mobile' : 'desktop';
 }
 
+/**
+ * A full-page shot shows the whole page at once, but lazy images below the fold would only start
+ * loading when scrolled to, and show as empty boxes; they are loaded first (at most 5 s). The page
+ * is shot from the top, where its sticky header and sidebar belong.
+ */
+async function preparePageForFullShot(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const waiting = [...document.images].filter((img) => img.loading === 'lazy' && !img.complete);
+    for (const img of waiting) img.loading = 'eager';
+    const loaded = Promise.all(waiting.map((img) => img.decode().catch(() => undefined)));
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
 /** Full-page PNG at e2e/artifacts/<name>-<desktop|mobile>.png; returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
   const path = join(artifactsDir, `${name}-${viewportName(page)}.png`);
+  await preparePageForFullShot(page);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
