@@ -2,13 +2,12 @@ import { LayoutDashboard, LogOut, MessageSquare } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useUnreadMessages } from '#web/features/messages/hooks/use-unread-messages.ts';
 import { formatBadgeCount } from '#web/features/notifications/api/filters.ts';
+import { MESSAGES_PATH } from '#web/lib/app-links.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { CountBadge } from '#web/ui/count-badge.tsx';
 import { Tooltip } from '#web/ui/tooltip.tsx';
-
-const MESSAGES_PATH = '/dashboard?tab=messages';
 
 type SignedInActionsProps = {
   stacked: boolean;

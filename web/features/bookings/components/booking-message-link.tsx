@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Booking } from '#shared/schemas/bookings.ts';
+import { bookingConversationHref } from '#web/lib/app-links.ts';
 import { buttonClasses } from '#web/ui/button.tsx';
 
 /**
@@ -12,7 +13,7 @@ export function BookingMessageLink({ booking }: { booking: Booking }) {
   const other = booking.viewerRole === 'artist' ? booking.clientName : booking.artistName;
   return (
     <Link
-      to={`/dashboard?tab=messages&booking=${encodeURIComponent(booking.id)}`}
+      to={bookingConversationHref(booking.id)}
       aria-label={`Message ${other} about this booking`}
       className={buttonClasses({ variant: 'outline', size: 'sm' })}
     >

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { MY_BOOKINGS_PATH } from '#web/lib/app-links.ts';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { clientBookingsQuery } from '../api/bookings-api.ts';
 import { sortBookings } from '../lib/booking-filters.ts';
@@ -23,7 +24,7 @@ export function TrackOwnBookings({ userId }: { userId: string }) {
           <p className="text-sm text-ink-muted">Requests made while signed in to this account.</p>
         </div>
         <Link
-          to="/my-bookings"
+          to={MY_BOOKINGS_PATH}
           className="inline-flex items-center gap-1 text-sm font-medium text-accent-text hover:underline"
         >
           Manage in My Bookings

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { formatTimeAgo } from '#shared/format.ts';
 import type { Conversation } from '#shared/schemas/messages.ts';
+import { conversationHref } from '#web/lib/app-links.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 import { describeSubject } from './conversation-subject.ts';
-
-export const conversationHref = (id: string) =>
-  `/dashboard?tab=messages&conversation=${encodeURIComponent(id)}`;
 
 function ConversationRow({ conversation, selected }: { conversation: Conversation; selected: boolean }) {
   const { otherParty, lastMessage, unreadCount } = conversation;

@@ -3,6 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { conversationHref, MESSAGES_PATH } from '#web/lib/app-links.ts';
 import { buttonClasses } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
@@ -10,12 +11,11 @@ import { ErrorState } from '#web/ui/error-state.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { conversationsQuery, openBookingConversation, refreshMessageSummaries } from '../api/messages-api.ts';
 import { useMessagesLiveRefresh } from '../hooks/use-messages-live-refresh.ts';
-import { ConversationList, ConversationListSkeleton, conversationHref } from './conversation-list.tsx';
+import { ConversationList, ConversationListSkeleton } from './conversation-list.tsx';
 import { MessageThread } from './message-thread.tsx';
 
 export const CONVERSATIONS_FAILED_MESSAGE = 'Failed to load your conversations. Please try again.';
 export const OPEN_FAILED_MESSAGE = 'This conversation could not be opened. Please try again.';
-const LIST_HREF = '/dashboard?tab=messages';
 
 /** `?booking={id}`: opens (or creates) that booking's conversation, then shows it by its own id. */
 function OpenBookingConversation({ bookingId }: { bookingId: string }) {
@@ -96,7 +96,9 @@ export function MessagesPanel({
   if (bookingId && !selectedId)
     threadBody = <OpenBookingConversation key={bookingId} bookingId={bookingId} />;
   else if (selectedId) {
-    threadBody = <MessageThread key={selectedId} conversationId={selectedId} me={me} backHref={LIST_HREF} />;
+    threadBody = (
+      <MessageThread key={selectedId} conversationId={selectedId} me={me} backHref={MESSAGES_PATH} />
+    );
   } else {
     threadBody = (
       <p className="m-auto max-w-xs p-6 text-center text-sm text-ink-muted">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatClock } from '#shared/booking-format.ts';
 import { bookingStatusLabels } from '#shared/booking-rules.ts';
+import { artistBookingHref } from '#web/lib/app-links.ts';
 import { StatusBadge } from '#web/ui/badge.tsx';
 import { cn } from '#web/ui/cn.ts';
 import type { CalendarEvent } from '../../api/calendar-api.ts';
@@ -14,8 +15,6 @@ const stripes: Record<string, string> = {
   cancelled: 'border-l-stone-400',
   block: 'border-l-stone-400',
 };
-
-export const bookingHref = (id: string) => `/dashboard?tab=bookings&booking=${encodeURIComponent(id)}`;
 
 type SessionEventProps = { event: CalendarEvent; timezone: string; compact?: boolean };
 
@@ -53,7 +52,7 @@ export function SessionEvent({ event, timezone, compact = false }: SessionEventP
   if (event.kind === 'booking') {
     return (
       <Link
-        to={bookingHref(event.id)}
+        to={artistBookingHref(event.id)}
         aria-label={`${start} to ${end}, ${event.title}, ${status}`}
         className={cn(classes, 'hover:bg-surface-muted')}
       >
