@@ -38,6 +38,11 @@ export const notificationDataSchema = z.object({
   offerId: z.string().max(100).optional(),
   /** A short note from the sender, such as the message with an offer. */
   note: z.string().max(500).optional(),
+  /**
+   * Which side of a booking the notification is for (not in the spec): a cancellation or a
+   * reminder goes to either, and the bell opens the artist's bookings or the client's.
+   */
+  recipient: z.enum(['artist', 'client']).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

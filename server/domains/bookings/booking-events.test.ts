@@ -81,6 +81,7 @@ describe('booking events: notifications and mail', () => {
         price: 15_000,
         currency: 'MACS',
         bookingId: row.id,
+        recipient: 'artist',
       },
     });
     expect(await notificationsOf(client.id)).toEqual([]);
@@ -105,6 +106,7 @@ describe('booking events: notifications and mail', () => {
       date: '2026-03-31',
       time: '00:30',
       bookingId: row.id,
+      recipient: 'artist',
     });
   });
 
@@ -134,6 +136,8 @@ describe('booking events: notifications and mail', () => {
     );
     expect(rows[2]!.message).toContain('Leave a review');
     expect(rows[2]!.data).toMatchObject({ bookingId: completed.id, date: '2026-04-03', time: '10:00' });
+    // Addressed to the client, so the bell opens My Bookings.
+    expect(rows.map((n) => n.data.recipient)).toEqual(['client', 'client', 'client']);
     expect(await notificationsOf(artist.id)).toEqual([]);
   });
 
@@ -153,12 +157,14 @@ describe('booking events: notifications and mail', () => {
       title: 'Booking cancelled',
       message:
         'Sam Supporter cancelled Portrait Session on Monday, March 30, 2026 at 10:00 (Berlin time). Reason: Ill',
+      data: { bookingId: byClient.id, recipient: 'artist' },
     });
     const toClient = await notificationsOf(client.id);
     expect(toClient).toHaveLength(1);
     expect(toClient[0]!.message).toBe(
       'Maya Chen cancelled your Portrait Session on Thursday, April 2, 2026 at 10:00 (Berlin time).',
     );
+    expect(toClient[0]!.data).toMatchObject({ bookingId: byArtist.id, recipient: 'client' });
   });
 
   it('gives a guest no notification (they have no account), only mail', async () => {

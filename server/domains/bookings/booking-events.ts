@@ -32,6 +32,10 @@ export type BookingMailDeps = {
   log?: { error: (obj: unknown, msg: string) => void };
 };
 
+/** The booking's data addressed to its artist, or to its client (see `recipient`). */
+export const forArtist = (data: NotificationData): NotificationData => ({ ...data, recipient: 'artist' });
+export const forClient = (data: NotificationData): NotificationData => ({ ...data, recipient: 'client' });
+
 /** The spec's notification data of a booking: date and time on the artist's clock, price in MACS hundredths. */
 export async function describeBookingData(
   tx: Db,
@@ -75,7 +79,7 @@ export async function recordBookingEvent(tx: Db, event: BookingEvent): Promise<v
         'booking_request',
         'New booking request',
         `${booking.clientName} requested ${booking.serviceName} on ${formatLongDate(booking.startsAt, artist.timezone)} at ${data.time}`,
-        data,
+        forArtist(data),
       );
       return;
     case 'confirmed':
@@ -86,7 +90,7 @@ export async function recordBookingEvent(tx: Db, event: BookingEvent): Promise<v
           'booking_confirmed',
           'Booking confirmed',
           `${artist.name} confirmed your ${booking.serviceName} on ${when}.`,
-          data,
+          forClient(data),
         );
       }
       return;
@@ -102,7 +106,7 @@ export async function recordBookingEvent(tx: Db, event: BookingEvent): Promise<v
             `${artist.name} declined your request for ${booking.serviceName} on ${when}.`,
             booking.declineReason,
           ),
-          data,
+          forClient(data),
         );
       }
       return;
@@ -117,7 +121,7 @@ export async function recordBookingEvent(tx: Db, event: BookingEvent): Promise<v
           'booking_completed',
           'Session completed',
           `Your ${booking.serviceName} with ${artist.name} is complete. How did it go? Leave a review from My Bookings.`,
-          data,
+          forClient(data),
         );
       }
       return;
@@ -135,7 +139,7 @@ async function notifyCancellation(tx: Db, event: BookingEvent, data: Notificatio
       'booking_cancelled',
       'Booking cancelled',
       withReason(`${booking.clientName} cancelled ${booking.serviceName} on ${when}.`, booking.cancelReason),
-      data,
+      forArtist(data),
     );
     return;
   }
@@ -146,7 +150,7 @@ async function notifyCancellation(tx: Db, event: BookingEvent, data: Notificatio
     'booking_cancelled',
     'Booking cancelled',
     withReason(`${artist.name} cancelled your ${booking.serviceName} on ${when}.`, booking.cancelReason),
-    data,
+    forClient(data),
   );
 }
 

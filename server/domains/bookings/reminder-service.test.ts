@@ -69,12 +69,12 @@ describe('24 h reminders', () => {
       type: 'reminder',
       title: 'Upcoming session',
       message: 'Portrait Session with Sam Supporter starts Monday, June 1, 2026 at 17:00 (Berlin time).',
-      data,
+      data: { ...data, recipient: 'artist' },
     });
     expect(byUser[client.id]).toMatchObject({
       type: 'reminder',
       message: 'Your Portrait Session with Maya Chen starts Monday, June 1, 2026 at 17:00 (Berlin time).',
-      data,
+      data: { ...data, recipient: 'client' },
     });
     const mails = await t.database.db.select().from(outbox);
     expect(mails).toHaveLength(1);

@@ -5,7 +5,13 @@ import { notify } from '#server/domains/notifications/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import type { Mailer } from '#server/platform/mail/mailer.ts';
 import { BOOKING_REMINDER_HOURS } from '#shared/booking-rules.ts';
-import { type BookingEvent, type BookingRow, describeBookingData } from './booking-events.ts';
+import {
+  type BookingEvent,
+  type BookingRow,
+  describeBookingData,
+  forArtist,
+  forClient,
+} from './booking-events.ts';
 import { describeSessionTime } from './booking-mail-layout.ts';
 import { composeReminderMail } from './booking-mail-templates.ts';
 import { bookings } from './tables.ts';
@@ -108,7 +114,7 @@ async function notifyReminder(tx: Db, booking: BookingRow, artist: Artist) {
     'reminder',
     'Upcoming session',
     `${booking.serviceName} with ${booking.clientName} starts ${when}.`,
-    data,
+    forArtist(data),
   );
   if (booking.clientUserId && booking.clientUserId !== artist.id) {
     await notify(
@@ -117,7 +123,7 @@ async function notifyReminder(tx: Db, booking: BookingRow, artist: Artist) {
       'reminder',
       'Upcoming session',
       `Your ${booking.serviceName} with ${artist.name} starts ${when}.`,
-      data,
+      forClient(data),
     );
   }
 }

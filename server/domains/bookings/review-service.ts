@@ -82,6 +82,7 @@ export async function createReview(
           bookingId: booking.id,
           clientName: review!.authorName,
           serviceType: booking.serviceName,
+          recipient: 'artist',
         },
       );
       return toReview(review!);

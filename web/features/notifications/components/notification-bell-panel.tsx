@@ -61,6 +61,7 @@ export function NotificationBellPanel({
                 key={notification.id}
                 notification={notification}
                 onMarkRead={(id) => markRead.mutate(id)}
+                onNavigate={onNavigate}
                 compact
               />
             ))}

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '#shared/constants.ts';
 import { AuthProvider } from '#web/lib/auth-state.tsx';
@@ -27,6 +27,17 @@ const booking = {
   title: 'New booking request',
   message: 'Maya requested a Portrait Session',
   data: {},
+  read: false,
+  createdAt: new Date().toISOString(),
+};
+
+const conversationId = '5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const message = {
+  id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+  type: 'message_received',
+  title: 'New message from Sam',
+  message: 'Could we start at ten?',
+  data: { conversationId },
   read: false,
   createdAt: new Date().toISOString(),
 };
@@ -67,12 +78,20 @@ function routeFetch(url: RequestInfo | URL, init?: RequestInit): Promise<Respons
     unreadCount = 0;
     return Promise.resolve(json({ success: true, notification: { ...booking, read: true } }));
   }
+  if (path === `/api/v1/notifications/${message.id}/read` && init?.method === 'PATCH') {
+    return Promise.resolve(json({ success: true, notification: { ...message, read: true } }));
+  }
   if (path.startsWith('/api/v1/notifications?')) {
     return Promise.resolve(
-      json({ success: true, notifications: [booking], total: 1, unreadCount, page: 1, limit: 8 }),
+      json({ success: true, notifications: [booking, message], total: 2, unreadCount, page: 1, limit: 8 }),
     );
   }
   return Promise.resolve(json({ success: false, message: `Unexpected ${path}` }, 404));
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Location">{`${pathname}${search}`}</output>;
 }
 
 function renderBell() {
@@ -82,6 +101,7 @@ function renderBell() {
         <MemoryRouter>
           <NotificationBell />
           <Toaster />
+          <Location />
         </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,
@@ -167,5 +187,27 @@ describe('NotificationBell', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/notifications?read=false'))).toBe(true),
     );
+  });
+
+  it('opens the conversation a message notification is about, marking it read and closing the list', async () => {
+    unreadCount = 2;
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
+    const link = await screen.findByRole('link', { name: /^Unread: New message from Sam/ });
+    expect(link).toHaveAttribute('href', `/dashboard?tab=messages&conversation=${conversationId}`);
+    await userEvent.click(link);
+
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      `/dashboard?tab=messages&conversation=${conversationId}`,
+    );
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([u, init]) => String(u) === `/api/v1/notifications/${message.id}/read` && init?.method === 'PATCH',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByText('Could we start at ten?')).toBeNull());
   });
 });
