@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useAuth } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 
 // The sheet (a dialog primitive, the search box) loads on the first tap, not with every page.
@@ -7,10 +8,16 @@ const MobileMenuSheet = lazy(() =>
   import('./mobile-menu-sheet.tsx').then((module) => ({ default: module.MobileMenuSheet })),
 );
 
+const MobileMenuUnread = lazy(() =>
+  import('./mobile-menu-unread.tsx').then((module) => ({ default: module.MobileMenuUnread })),
+);
+
 /** Below the desktop breakpoint the tabs, search and account actions live in this sheet. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const { status, user } = useAuth();
+  const signedIn = status !== 'anonymous' && user !== null;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = (event: Event) => {
     event.preventDefault();
@@ -22,7 +29,7 @@ export function MobileMenu() {
         ref={buttonRef}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        className="relative"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -31,6 +38,13 @@ export function MobileMenu() {
         }}
       >
         <Menu aria-hidden="true" />
+        {/* The name comes from the text, so the unread count can join it. */}
+        <span className="sr-only">Open menu</span>
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <MobileMenuUnread />
+          </Suspense>
+        ) : null}
       </Button>
       {/* Kept mounted after the first opening so closing animates and focus returns to the button. */}
       {loaded ? (
