@@ -160,3 +160,9 @@ export function useAuth(): AuthValue {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
+
+/** Whether someone is signed in; a session still being verified counts, so the nav does not flicker. */
+export function useSignedIn(): boolean {
+  const { status, user } = useAuth();
+  return status !== 'anonymous' && user !== null;
+}

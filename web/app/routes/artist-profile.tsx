@@ -14,8 +14,7 @@ import { BookSessionButton } from '#web/features/bookings/components/booking-wiz
 import { LikeButton, ShareButton } from '#web/features/feed/components/engagement-buttons.tsx';
 import { LazyArtworkDetailDialog } from '#web/features/feed/components/lazy-dialogs.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
-import { useAuth } from '#web/lib/auth-state.tsx';
+import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { lazyNamed } from '#web/ui/lazy.tsx';
@@ -175,11 +174,6 @@ export function Component() {
 }
 
 function useProfileViewer(): ProfileViewer {
-  const { status, user } = useAuth();
-  const authDialog = useAuthDialog();
-  const signedIn = status !== 'anonymous' && user !== null;
-  return useMemo(
-    () => ({ signedIn, userId: user?.id ?? null, requireSignIn: () => authDialog.open('login') }),
-    [signedIn, user?.id, authDialog],
-  );
+  const { signedIn, userId, requireSignIn } = useSignedInAction();
+  return useMemo(() => ({ signedIn, userId, requireSignIn }), [signedIn, userId, requireSignIn]);
 }

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useAuth } from '#web/lib/auth-state.tsx';
+import { useSignedIn } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 
 // The sheet (a dialog primitive, the search box) loads on the first tap, not with every page.
@@ -16,8 +16,7 @@ const MobileMenuUnread = lazy(() =>
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const { status, user } = useAuth();
-  const signedIn = status !== 'anonymous' && user !== null;
+  const signedIn = useSignedIn();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = (event: Event) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '#web/lib/auth-state.tsx';
+import { useSignedIn } from '#web/lib/auth-state.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { Brand } from './brand.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -19,8 +19,7 @@ const NotificationBell = lazy(() =>
  * Mobile (768 px and below): brand, the bell when signed in, and a menu button.
  */
 export function TopNav() {
-  const { status, user } = useAuth();
-  const signedIn = status !== 'anonymous' && user !== null;
+  const signedIn = useSignedIn();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">

@@ -6,13 +6,13 @@ import { formatTimeAgo } from '#shared/format.ts';
 import type { CommentListResponse, MediaComment } from '#shared/schemas/media.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
+import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { commentsQuery, deleteComment, mediaKeys } from '../api/media-api.ts';
-import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { CommentForm } from './comment-form.tsx';
 import { ConfirmDeleteComment } from './confirm-delete-comment.tsx';
 

@@ -4,11 +4,11 @@ import { useRef } from 'react';
 import { formatCount } from '#shared/format.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { copyText } from '#web/lib/clipboard.ts';
+import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { Button } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { toast } from '#web/ui/toast.tsx';
 import { setLiked, setSaved } from '../api/media-api.ts';
-import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { buildArtworkLink } from '../lib/share-link.ts';
 
 export type LikeState = { liked: boolean; likes: number };

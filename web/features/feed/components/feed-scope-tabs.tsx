@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { FeedList } from './feed-list.tsx';
 import { FeedSkeleton } from './feed-skeleton.tsx';
 

@@ -1,7 +1,7 @@
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
+import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { Button, type ButtonProps } from '#web/ui/button.tsx';
-import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { LazyOfferDialog } from './lazy-dialogs.tsx';
 
 type MakeOfferButtonProps = {

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Maximize2, MessageCircle } from 'lucide-react';
 import { formatCount } from '#shared/format.ts';
 import type { FeedPost } from '#shared/schemas/feed.ts';
+import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { Button } from '#web/ui/button.tsx';
 import { patchFeedPost } from '../api/feed-api.ts';
-import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { LikeButton, SaveButton, ShareButton } from './engagement-buttons.tsx';
 import { MakeOfferButton } from './make-offer-button.tsx';
 

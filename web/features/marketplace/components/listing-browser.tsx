@@ -3,8 +3,7 @@ import { SearchX, Store } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Listing, Order } from '#shared/schemas/marketplace.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
-import { useAuth } from '#web/lib/auth-state.tsx';
+import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
@@ -23,11 +22,8 @@ export function ListingBrowser({ onBought }: { onBought: (order: Order) => void 
   const { filters, update, reset } = useListingParams();
   const listings = useQuery({ ...listingsQuery(toQuery(filters)), placeholderData: keepPreviousData });
   const [buying, setBuying] = useState<Listing | null>(null);
-  const { status, user } = useAuth();
-  const authDialog = useAuthDialog();
   // A visitor is asked to sign in first; nothing is sent until they have.
-  const startBuying = (listing: Listing) =>
-    status !== 'anonymous' && user ? setBuying(listing) : authDialog.open('login');
+  const startBuying = useSignedInAction().guard(setBuying);
   const filtered = Boolean(filters.category || filters.minPrice || filters.maxPrice);
 
   return (

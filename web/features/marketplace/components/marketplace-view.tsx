@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
+import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/ui/tabs.tsx';
@@ -28,8 +29,8 @@ function SignInPrompt({ what }: { what: string }) {
 /** Browse, My purchases and Offers as tabs; the tab lives in the URL so a link can open one. */
 export function MarketplaceView() {
   const [params, setParams] = useSearchParams();
-  const { status, user } = useAuth();
-  const signedIn = status !== 'anonymous' && user !== null;
+  const { signedIn } = useSignedInAction();
+  const { user } = useAuth();
   const raw = params.get('tab');
   const tab: Tab = tabs.includes(raw as Tab) ? (raw as Tab) : 'browse';
   const show = (next: string) =>
