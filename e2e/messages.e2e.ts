@@ -36,9 +36,17 @@ async function checkStep(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/** The navigation's message link: in the header on desktop, in the menu sheet on a phone. */
+/**
+ * The navigation's message link: in the header on desktop, in the menu sheet on a phone, where
+ * the menu button carries the unread count.
+ */
 async function messagesLink(page: Page, viewport: Viewport) {
-  if (viewport === mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  if (viewport === mobile) {
+    const menu = page.getByRole('button', { name: /^Open menu, \d+ unread messages?$/ });
+    await menu.waitFor();
+    await checkStep(page, 'messages-unread-menu');
+    await menu.click();
+  }
   return page.getByRole('link', { name: /^Messages, \d+ unread$/ });
 }
 
@@ -94,3 +102,24 @@ describe.each(viewports)('messages at %s', (label, viewport) => {
     samView.problems.expectNone();
   }, 150_000);
 });
+
+test('a message notification in the bell opens its conversation', async () => {
+  const question = 'Is parking easy near the studio?';
+  await callApi(`/conversations/${conversationId}/messages`, { token: sam.token, body: { body: question } });
+
+  const { page, problems } = await openPage({ viewport: desktop });
+  await signInAs(page, maya);
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const notice = page
+    .getByRole('list', { name: 'Recent notifications' })
+    .getByRole('link', { name: `Unread: New message from Sam Rivera. ${question}` });
+  await notice.click();
+
+  await page.waitForURL((url) => url.searchParams.get('conversation') === conversationId);
+  const thread = page.getByRole('region', { name: 'Conversation with Sam Rivera' });
+  await thread.getByText(question).waitFor();
+  await page.getByRole('list', { name: 'Recent notifications' }).waitFor({ state: 'detached' });
+  await checkStep(page, 'messages-from-notification');
+  problems.expectNone();
+}, 90_000);

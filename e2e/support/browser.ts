@@ -88,12 +88,14 @@ async function preparePageForFullShot(page: Page): Promise<void> {
   });
 }
 
-/** Full-page PNG at e2e/artifacts/<name>-<desktop|mobile>.png; returns its path. */
+/** Full-page PNG (the screen, while a dialog is open) at e2e/artifacts/<name>-<desktop|mobile>.png; returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
   const path = join(artifactsDir, `${name}-${viewportName(page)}.png`);
-  await preparePageForFullShot(page);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  // With a dialog or sheet open, the page behind it is not what a person sees: shoot the screen.
+  const dialogOpen = (await page.locator('[role="dialog"], [role="alertdialog"]').count()) > 0;
+  if (!dialogOpen) await preparePageForFullShot(page);
+  await page.screenshot({ path, fullPage: !dialogOpen, animations: 'disabled' });
   return path;
 }
 

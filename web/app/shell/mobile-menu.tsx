@@ -12,6 +12,8 @@ const MobileMenuUnread = lazy(() =>
   import('./mobile-menu-unread.tsx').then((module) => ({ default: module.MobileMenuUnread })),
 );
 
+const MENU_NAME = 'Open menu';
+
 /** Below the desktop breakpoint the tabs, search and account actions live in this sheet. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -38,12 +40,13 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" />
         {/* The name comes from the text, so the unread count can join it. */}
-        <span className="sr-only">Open menu</span>
         {signedIn ? (
-          <Suspense fallback={null}>
-            <MobileMenuUnread />
+          <Suspense fallback={<span className="sr-only">{MENU_NAME}</span>}>
+            <MobileMenuUnread name={MENU_NAME} />
           </Suspense>
-        ) : null}
+        ) : (
+          <span className="sr-only">{MENU_NAME}</span>
+        )}
       </Button>
       {/* Kept mounted after the first opening so closing animates and focus returns to the button. */}
       {loaded ? (
