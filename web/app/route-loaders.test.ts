@@ -65,6 +65,36 @@ describe('route loaders', () => {
     expect(queryClient.getQueryState(artistGalleryQuery('maya').queryKey)?.status).toBe('success');
   });
 
+  it("starts the banner's picture as soon as the gallery answers: the newest published work", async () => {
+    const item = (id: string, published: boolean) => ({
+      id,
+      type: 'image',
+      published,
+      url: `/api/v1/files/media/${id}/display.webp`,
+      thumbnail: `/api/v1/files/media/${id}/thumb.webp`,
+    });
+    stubFetch({
+      '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: { id: ARTIST_ID } }),
+      // The owner's own draft comes first; the public page's banner uses the newest published work.
+      '/api/v1/media/artist/maya': () =>
+        jsonResponse(200, { success: true, data: [item('draft', false), item('moon-jar', true)] }),
+    });
+    const started: { src: string; fetchPriority: string }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        set src(value: string) {
+          started.push({ src: value, fetchPriority: this.fetchPriority });
+        }
+      },
+    );
+    prefetchArtist(argsFor('/artists/maya', { username: 'maya' }));
+    await settle();
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]).toEqual({ src: '/api/v1/files/media/moon-jar/thumb.webp', fetchPriority: 'high' });
+  });
+
   it('never fail the navigation when the artist does not exist', async () => {
     const calls = stubFetch({});
     expect(prefetchArtist(argsFor('/artists/nobody', { username: 'nobody' }))).toBeNull();

@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
-import { artistGalleryQuery, artistProfileQuery } from '#web/features/artists/api/artists-api.ts';
+import {
+  artistGalleryQuery,
+  artistProfileQuery,
+  galleryCoverUrl,
+} from '#web/features/artists/api/artists-api.ts';
 import { campaignListQuery } from '#web/features/campaigns/api/campaigns-api.ts';
 import { feedQuery } from '#web/features/feed/api/feed-api.ts';
 import { listingsQuery } from '#web/features/marketplace/api/marketplace-api.ts';
@@ -40,15 +44,28 @@ export function prefetchListings({ request }: LoaderFunctionArgs): null {
 }
 
 /**
- * `/artists/:username`: the profile and its gallery side by side (both by username), since the
- * gallery's first picture is usually the page's largest paint. A missing artist or a failed call is
- * the page's to show; prefetching never throws.
+ * `/artists/:username`: the profile and its gallery side by side (both by username). The banner
+ * blurs the newest work and is the page's largest paint, so its picture is asked for as soon as
+ * the gallery answers, before the page's code has rendered anything. A missing artist or a failed
+ * call is the page's to show; prefetching never throws.
  */
 export function prefetchArtist({ params }: LoaderFunctionArgs): null {
   const username = params.username;
   if (username) {
     void queryClient.prefetchQuery(artistProfileQuery(username));
-    void queryClient.prefetchQuery(artistGalleryQuery(username));
+    const gallery = artistGalleryQuery(username);
+    void queryClient.prefetchQuery(gallery).then(() => {
+      const body = queryClient.getQueryData(gallery.queryKey);
+      const cover = body && galleryCoverUrl(gallery.select?.(body));
+      if (cover) preloadImage(cover);
+    });
   }
   return null;
+}
+
+/** Starts a high-priority download the page's own <img> then takes from the memory cache. */
+function preloadImage(url: string) {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ArtistProfileResponse, FollowResponse } from '#shared/schemas/artists.ts';
 import type { Review } from '#shared/schemas/bookings.ts';
-import type { MediaListResponse } from '#shared/schemas/media.ts';
+import type { MediaItem, MediaListResponse } from '#shared/schemas/media.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** How many artworks the profile shows (the API's page maximum); the stats row counts them all. */
@@ -46,6 +46,16 @@ export function artistGalleryQuery(username: string, limit = PROFILE_GALLERY_LIM
     // The owner also receives unpublished work; the public page shows what everyone sees.
     select: (body) => body.data.filter((item) => item.published),
   });
+}
+
+/**
+ * The picture the profile's banner blurs: the newest published work's small rendition (a video's
+ * poster). Null for an empty gallery, which keeps the plain gradient.
+ */
+export function galleryCoverUrl(items: readonly MediaItem[] | undefined): string | null {
+  const newest = items?.[0];
+  if (!newest) return null;
+  return (newest.type === 'image' ? (newest.thumbnail ?? newest.url) : newest.thumbnail) ?? null;
 }
 
 /** GET /profiles/{id}/follow-status: the live follower count and whether the caller follows. */

@@ -8,7 +8,7 @@ import { Button } from '#web/ui/button.tsx';
 import { lazyNamed } from '#web/ui/lazy.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/ui/tabs.tsx';
-import { artistGalleryQuery, artistKeys, followStatusQuery } from '../api/artists-api.ts';
+import { artistGalleryQuery, artistKeys, followStatusQuery, galleryCoverUrl } from '../api/artists-api.ts';
 import { ArtistGallery, type RenderItemActions, type UpdateGalleryItem } from './artist-gallery.tsx';
 import { ArtistHeader } from './artist-header.tsx';
 import { ArtistStats } from './artist-stats.tsx';
@@ -49,8 +49,7 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
   const queryClient = useQueryClient();
   const gallery = useQuery(artistGalleryQuery(artist.username));
   const follow = useQuery(followStatusQuery(artist.id));
-  const newest = gallery.data?.[0];
-  const coverUrl = newest?.type === 'image' ? (newest.thumbnail ?? newest.url) : newest?.thumbnail;
+  const coverUrl = galleryCoverUrl(gallery.data);
   const isOwnPage = viewer.userId === artist.id;
   // The live count from follow-status, which moves with the Follow button; the profile's until then.
   const followers = follow.data?.followers ?? artist.stats.followers;
