@@ -160,11 +160,13 @@ for the chain HTML → JavaScript (about 139 KB gzipped; see the bundle section)
 What shortened it: the page's code comes in a handful of files instead of 30–40 (the build's \`codeSplitting\` groups);
 route loaders start the first API calls while that code downloads (the artist page asks for profile and gallery side by
 side); JSON answers are compressed; listings and avatars use small WebP renditions; and the feed's later artworks wait
-until the first one has painted. The scores left sit at 94–96 and move by a point or two between runs, mostly through
+until the first one has painted. The medians sit at 94–96 and single runs move by a point or two, mostly through
 First Contentful Paint: Lighthouse counts every high-priority file that finished before the measured first paint as
 blocking it, so a run where the two web fonts (85 KB) land a few milliseconds before that paint scores about 0.4 s worse.
-The artist page has the least room: its largest paint is the cover, a blurred copy of the newest work, which waits for
-the gallery's answer and the page's tabs as well as the entry code (about 2.8 s, where a full LCP score needs 2.5 s).
+The artist page has the least room: its largest paint is the cover, a blurred copy of the newest work. Its picture is
+asked for as soon as the gallery answers, but it paints only once the page's code has rendered: about 1.4 s of load
+delay and 0.9 s of render delay put it at 2.8 s, where a full LCP score needs 2.5 s (one run, with 240 ms of
+blocking time, scored 90).
 Taking the first page off that chain altogether needs it to come from the server (pre-rendered, or its data inlined into
 \`index.html\`), which changes the architecture DESIGN.md fixes; decision 017 proposes it.`;
 
