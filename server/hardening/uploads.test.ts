@@ -334,6 +334,13 @@ describe.each(uploadRoutes)('$route stores only clean images of its own making',
   });
 });
 
+/** A small clean picture every upload route accepts. */
+const plainPng = async () => ({
+  body: await makeImage(256, 256),
+  filename: 'a.png',
+  contentType: 'image/png',
+});
+
 describe.each(uploadRoutes)('$route ignores form fields a client must never set', (route) => {
   // Mass assignment (item 2) for upload forms: the tainted fields ride along as text fields.
   it('stores the upload as the caller’s own and obeys none of them', async () => {
@@ -341,11 +348,7 @@ describe.each(uploadRoutes)('$route ignores form fields a client must never set'
       Object.entries(taintedFields(stranger.id)).map(([name, value]) => [name, String(value)]),
     );
     const before = await dumpRows(database);
-    const res = await upload(
-      route,
-      { body: await makeImage(256, 256), filename: 'a.png', contentType: 'image/png' },
-      tainted,
-    );
+    const res = await upload(route, await plainPng(), tainted);
     expect(res.statusCode, res.body).toBeLessThan(300);
     const rows = changedRows(before, await dumpRows(database));
     expect(rows.length, 'the upload wrote its row').toBeGreaterThan(0);
@@ -358,11 +361,7 @@ describe.each(uploadRoutes)('$route ignores form fields a client must never set'
     );
     const files = await storedFiles();
     const before = await snapshotDatabase(database);
-    const res = await upload(
-      route,
-      { body: await makeImage(256, 256), filename: 'a.png', contentType: 'image/png' },
-      crowd,
-    );
+    const res = await upload(route, await plainPng(), crowd);
     expect(res.statusCode, res.body).toBe(413);
     expect(res.json()).toMatchObject({ success: false, message: 'The upload has too many fields' });
     expect(await snapshotDatabase(database)).toEqual(before);

@@ -2,28 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { maya } from '#web/features/studio/test-fixtures.tsx';
 import { AuthProvider } from '#web/lib/auth-state.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import { clearSession, writeSession } from '#web/lib/storage.ts';
 import { jsonResponse, stubFetch } from '../test-fetch.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
-const user = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Maya Chen',
-  username: 'maya',
-  email: 'maya@example.com',
-  avatarUrl: null,
-  role: 'artist',
-  verified: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  emailNotifications: true,
-  pushNotifications: true,
-};
-
 function renderMenu(unread: number) {
   const calls = stubFetch({
-    '/api/v1/auth/verify': () => jsonResponse(200, { success: true, valid: true, user }),
+    '/api/v1/auth/verify': () => jsonResponse(200, { success: true, valid: true, user: maya }),
     '/api/v1/conversations/unread': () => jsonResponse(200, { success: true, count: unread }),
   });
   render(
@@ -46,7 +34,7 @@ describe('MobileMenu', () => {
   });
 
   it('carries the unread message count, since Messages sits inside the sheet on a phone', async () => {
-    writeSession('live-token', user);
+    writeSession('live-token', maya);
     renderMenu(3);
     const button = await screen.findByRole('button', { name: 'Open menu, 3 unread messages' });
     expect(screen.getByTestId('menu-messages-badge')).toHaveTextContent('3');
@@ -54,7 +42,7 @@ describe('MobileMenu', () => {
   });
 
   it('shows no badge when nothing is unread', async () => {
-    writeSession('live-token', user);
+    writeSession('live-token', maya);
     const calls = renderMenu(0);
     await vi.waitFor(() => expect(calls.some((url) => url.includes('/conversations/unread'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));

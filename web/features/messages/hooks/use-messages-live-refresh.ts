@@ -14,7 +14,11 @@ export function useMessagesLiveRefresh() {
   useEffect(() => {
     const onNotification = (event: Event) => {
       const type = (event as CustomEvent<{ type?: unknown } | undefined>).detail?.type;
-      if (type === 'message_received') void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      // Several mounted users of this hook (the nav's count, the menu's, the open panel) hear one
+      // event; each invalidation joins a refetch already under way instead of restarting it.
+      if (type === 'message_received') {
+        void queryClient.invalidateQueries({ queryKey: messageKeys.all }, { cancelRefetch: false });
+      }
     };
     window.addEventListener(NOTIFICATION_EVENT, onNotification);
     return () => window.removeEventListener(NOTIFICATION_EVENT, onNotification);
