@@ -6,6 +6,7 @@ export default defineConfig({
     './server/domains/*/tables.ts',
     './server/platform/mail/tables.ts',
     './server/platform/idempotency/tables.ts',
+    './server/platform/jobs/tables.ts',
   ],
   out: './server/platform/db/migrations',
 });

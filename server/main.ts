@@ -1,10 +1,12 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { startReminderScheduler } from './domains/bookings/reminder-scheduler.ts';
+import { createJobHandlers } from './job-handlers.ts';
 import { createContext, openConfiguredDatabase, prepareDatabase } from './platform/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { seedIfEmpty } from './platform/db/seed/seed.ts';
+import { startJobWorker } from './platform/jobs/worker.ts';
 import { storageFor, uploadsDirFor } from './platform/storage/storage.ts';
 
 async function main() {
@@ -33,6 +35,8 @@ async function main() {
     log,
   });
   void reminders.runOnce();
+  const jobs = await startJobWorker(database, createJobHandlers(ctx), log);
+  void jobs.runOnce();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,6 +50,7 @@ async function main() {
     timer.unref();
     try {
       await reminders.stop();
+      await jobs.stop();
       await app.close();
       await database.close();
     } finally {

@@ -109,6 +109,13 @@ export const accessTable: Record<string, Access> = {
   [`GET ${V}/auth/verify`]: { kind: 'session' },
   [`GET ${V}/auth/me`]: { kind: 'session' },
   [`PUT ${V}/auth/me`]: { kind: 'session', body: () => ({ name: 'Renamed Person' }) },
+  [`DELETE ${V}/auth/me/pending-email`]: { kind: 'session' },
+  [`POST ${V}/auth/verify-email`]: {
+    kind: 'public',
+    reason: 'the mailed token is the credential (an unknown one here)',
+    body: () => ({ token: 'a'.repeat(43) }),
+  },
+  [`POST ${V}/auth/verify-email/resend`]: { kind: 'session' },
   [`POST ${V}/auth/change-password`]: {
     kind: 'session',
     body: () => ({
@@ -412,8 +419,18 @@ export const accessTable: Record<string, Access> = {
   [`GET ${V}/bookings`]: { kind: 'session' },
   [`POST ${V}/bookings/lookup`]: {
     kind: 'public',
-    reason: 'Track a booking: e-mail plus one reference prove the guest',
+    reason: 'Track a booking: e-mail plus its reference prove that one booking',
     body: () => ({ email: 'robin.guest@example.com', reference: 'EAS-NOPE00' }),
+  },
+  [`POST ${V}/bookings/lookup/link`]: {
+    kind: 'public',
+    reason: 'mails the address itself a link; answers alike whatever the address has',
+    body: () => ({ email: 'robin.guest@example.com' }),
+  },
+  [`POST ${V}/bookings/lookup/access`]: {
+    kind: 'public',
+    reason: 'the mailed token is the credential (an unknown one here)',
+    body: () => ({ token: 'a'.repeat(43) }),
   },
   [`GET ${V}/booking/:id`]: { kind: 'owner', owner: 'client', also: ['artist'], params: booking },
   [`PUT ${V}/booking/:id`]: {

@@ -1,8 +1,10 @@
 import { type BuildAppOptions, buildApp } from '#server/app.ts';
+import { createJobHandlers } from '#server/job-handlers.ts';
 import { createContext } from '#server/platform/bootstrap.ts';
 import { type Config, loadConfig } from '#server/platform/config.ts';
 import type { AppContext, AppInstance } from '#server/platform/context.ts';
 import type { Database } from '#server/platform/db/client.ts';
+import { runJobsUntilIdle } from '#server/platform/jobs/queue.ts';
 import { openTestDatabase, snapshotDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -11,6 +13,8 @@ export type TestApp = {
   database: Database;
   config: Config;
   snapshot: () => Promise<Record<string, string>>;
+  /** Runs the queued jobs (mail, reset requests …) as the worker in main.ts would; answers how many. */
+  runJobs: () => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -37,6 +41,7 @@ export async function createTestApp(
     database,
     config,
     snapshot: () => snapshotDatabase(database),
+    runJobs: () => runJobsUntilIdle(database.db, createJobHandlers(ctx)),
     async close() {
       await app.close();
       await database.close();

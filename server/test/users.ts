@@ -14,7 +14,8 @@ export type TestUser = {
 
 /**
  * A user with a live session, inserted directly so domain tests do not depend on the register
- * route. The password hash is a placeholder: these users never sign in with a password.
+ * route. The password hash is a placeholder: these users never sign in with a password. Their
+ * e-mail counts as confirmed unless `emailVerified: false` says otherwise.
  */
 export async function createTestUser(
   database: Database,
@@ -23,6 +24,7 @@ export async function createTestUser(
     username: string;
     name: string;
     role: 'user' | 'artist' | 'admin';
+    emailVerified: boolean;
   }> = {},
 ): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
@@ -34,6 +36,7 @@ export async function createTestUser(
       name: overrides.name ?? `Test User ${suffix}`,
       role: overrides.role ?? 'user',
       passwordHash: 'test-only:not-a-real-hash',
+      emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
     })
     .returning();
   const { token, sessionId } = await createSession(database.db, user!.id);

@@ -23,6 +23,15 @@ export const PASSWORD_RESET_DONE_MESSAGE =
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct';
 export const LOGGED_OUT_MESSAGE = 'You have been signed out.';
+export const EMAIL_LINK_INVALID_MESSAGE =
+  'This confirmation link is invalid or has expired. Please request a new one from Settings.';
+export const CURRENT_PASSWORD_FOR_EMAIL_MESSAGE = 'Enter your current password to change your email';
+export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'Your email address is already confirmed.';
+export const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed.';
+
+/** After a confirmation link is sent: names the address, so a typo shows at once. */
+export const emailLinkSentMessage = (email: string) =>
+  `We sent a confirmation link to ${email}. It expires in 24 hours.`;
 
 export const accountTypes = ['supporter', 'creator'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -92,12 +101,23 @@ export const changePasswordSchema = z
   .refine(...passwordsMatch('newPassword'));
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** POST /auth/verify-email: the token from the mailed confirmation link. */
+export const verifyEmailSchema = z.object({ token: requiredToken(EMAIL_LINK_INVALID_MESSAGE) });
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+export const emailConfirmedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+});
+export type EmailConfirmedResponse = z.infer<typeof emailConfirmedResponseSchema>;
+
 /** A missing or mangled token is simply a link that does not work: one sentence for all cases. */
-function requiredToken() {
+function requiredToken(message = RESET_INVALID_MESSAGE) {
   return z
-    .string({ error: RESET_INVALID_MESSAGE })
+    .string({ error: message })
     .default('')
-    .refine((token) => token.length > 0 && token.length <= 200, RESET_INVALID_MESSAGE);
+    .refine((token) => token.length > 0 && token.length <= 200, message);
 }
 
 /** Login and register: the spec's `{ token, user }`, with `success` for the general client. */

@@ -175,6 +175,28 @@ export const bookingLookupSchema = z.object({
   reference: z.string().trim().max(40).default(''),
 });
 
+/** POST /bookings/lookup/link: mail the address a link to every booking made with it. */
+export const bookingAccessRequestSchema = z.object({ email: emailSchema });
+export const BOOKING_ACCESS_SENT_MESSAGE =
+  'If bookings were made with this email address, we have sent it a link to see them all. The link works for one hour.';
+export const BOOKING_ACCESS_INVALID_MESSAGE =
+  'This link is invalid or has expired. Please ask for a new one on the Track Booking page.';
+
+/** POST /bookings/lookup/access: the token from that mailed link. */
+export const bookingAccessSchema = z.object({
+  token: z
+    .string({ error: BOOKING_ACCESS_INVALID_MESSAGE })
+    .default('')
+    .refine((token) => token.length > 0 && token.length <= 200, BOOKING_ACCESS_INVALID_MESSAGE),
+});
+export const bookingAccessResultSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  expiresAt: z.iso.datetime(),
+  bookings: z.array(bookingSchema),
+});
+export type BookingAccessResult = z.infer<typeof bookingAccessResultSchema>;
+
 /** Reviews: the client of a completed booking, once. */
 export const REVIEW_BODY_MAX_LENGTH = 2_000;
 export const createReviewSchema = z.object({

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, usernameSchema } from '#shared/schemas/auth-fields.ts';
+import {
+  currentPasswordSchema,
+  emailSchema,
+  nameSchema,
+  usernameSchema,
+} from '#shared/schemas/auth-fields.ts';
 
 export const userRoles = ['user', 'artist', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -16,9 +21,14 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** What the owner sees of themself: adds the e-mail and the notification preferences. */
+/**
+ * What the owner sees of themself: adds the e-mail (and whether its link was opened), an address
+ * change waiting for its link, and the notification preferences.
+ */
 export const ownUserSchema = publicUserSchema.extend({
   email: z.string(),
+  emailVerified: z.boolean(),
+  pendingEmail: z.string().nullable(),
   emailNotifications: z.boolean(),
   pushNotifications: z.boolean(),
 });
@@ -32,11 +42,13 @@ const preference = (label: string) =>
 /**
  * The only fields a user may change about themself (PUT /auth/me, PUT /user/{id}). Unknown keys
  * such as role, verified, id or balance are stripped by zod, so they can never reach the database.
+ * A new e-mail needs the current password and takes effect once its mailed link is opened.
  */
 export const updateMeSchema = z.object({
   name: nameSchema.optional(),
   username: usernameSchema.optional(),
   email: emailSchema.optional(),
+  currentPassword: currentPasswordSchema('Current password').optional(),
   emailNotifications: preference('Email notifications').optional(),
   pushNotifications: preference('Push notifications').optional(),
 });

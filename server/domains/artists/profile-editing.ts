@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { setArtistRole, updateOwnUser } from '#server/domains/auth/service.ts';
+import { setArtistRole, updateIdentity } from '#server/domains/auth/service.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/platform/errors.ts';
@@ -75,7 +75,7 @@ export async function createOwnArtistProfile(
       .onConflictDoNothing()
       .returning({ userId: artistProfiles.userId });
     if (created.length === 0) throw conflict(PROFILE_EXISTS_MESSAGE);
-    await updateOwnUser(tx, userId, identityOf(input));
+    await updateIdentity(tx, userId, identityOf(input));
     const user = await setArtistRole(tx, userId, true);
     return { data: await readOwnProfile(tx, userId), user };
   });
@@ -107,7 +107,7 @@ export async function updateOwnArtistProfile(
         .set({ ...columns, updatedAt: sql`now()` })
         .where(eq(artistProfiles.userId, userId));
     }
-    const user = await updateOwnUser(tx, userId, identityOf(input));
+    const user = await updateIdentity(tx, userId, identityOf(input));
     return { data: await readOwnProfile(tx, userId), user };
   });
 }

@@ -1,44 +1,51 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/platform/db/client.ts';
 import { AppError } from '#server/platform/errors.ts';
+import { enqueueJob, type JobPayload } from '#server/platform/jobs/queue.ts';
 import type { Mailer } from '#server/platform/mail/mailer.ts';
 import { RESET_INVALID_MESSAGE } from '#shared/schemas/auth.ts';
+import { composeResetMail } from './auth-mails.ts';
+import { retireEmailLinks } from './email-verification.ts';
 import { hashPassword } from './passwords.ts';
 import { generateToken, hashToken, revokeOtherSessions } from './sessions.ts';
 import { passwordResets, users } from './tables.ts';
 import { findUserByEmail } from './user-views.ts';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
 
-type ResetDeps = { db: Db; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
+export type ResetMailDeps = { db: Db; mailer: Mailer; publicUrl: string };
 
 /**
- * Mails a one-time link when the account exists and does nothing otherwise; the caller answers
- * the same either way, so the form cannot be used to find out who has an account.
+ * Only queues the request: whether the account exists is looked at later, by the job, so the
+ * answer costs the same work and time for every address and cannot tell who has an account.
  */
-export async function requestPasswordReset({ db, mailer, publicUrl, log }: ResetDeps, email: string) {
-  const user = await findUserByEmail(db, email);
+export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+  await db.transaction((tx) => enqueueJob(tx, PASSWORD_RESET_JOB, { email }));
+}
+
+/** The job: mails a one-time link when the account exists, and does nothing otherwise. */
+export async function sendPasswordReset({ db, mailer, publicUrl }: ResetMailDeps, payload: JobPayload) {
+  const user = await findUserByEmail(db, String(payload.email ?? ''));
   if (!user) return;
   const token = generateToken();
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
-  });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await mailer.send({
-      to: user.email,
-      subject: 'Reset your Easel password',
-      text: resetText(user.name, link),
-      html: resetHtml(user.name, link),
-      link,
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-  } catch (err) {
-    // A failing mail server must not turn into an answer that differs for existing accounts.
-    log?.error({ err }, 'password reset mail could not be sent');
-  }
+    await mailer.send(composeResetMail(user.email, user.name, link), tx);
+  });
+}
+
+/** Every reset link of the user stops working: the password or the address it went to changed. */
+export async function retireResetLinks(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 const invalidLink = () =>
@@ -48,7 +55,9 @@ const invalidLink = () =>
 
 /**
  * Claims the token with one conditional UPDATE, so two concurrent uses cannot both succeed; then
- * sets the password, retires the user's other reset links and signs out every session.
+ * sets the password, retires the user's other reset links and signs out every session. The link
+ * went to the account's current address (an address change retires it), so opening it also
+ * proves that address; a pending change of address is dropped with the old password.
  */
 export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -65,37 +74,18 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
       )
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw invalidLink();
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, claimed.userId));
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        pendingEmail: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, claimed.userId))
+      .returning({ email: users.email });
+    await retireResetLinks(tx, claimed.userId);
+    if (user) await retireEmailLinks(tx, claimed.userId, user.email);
     await revokeOtherSessions(tx, claimed.userId, null);
   });
-}
-
-function resetText(name: string, link: string) {
-  return [
-    `Hello ${name},`,
-    '',
-    'Someone asked to reset the password of your Easel account. To choose a new one, open this link:',
-    link,
-    '',
-    'The link works once and expires in 30 minutes. If you did not ask for it, ignore this mail;',
-    'your password stays as it is.',
-  ].join('\n');
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function resetHtml(name: string, link: string) {
-  const href = escapeHtml(link);
-  return `<p>Hello ${escapeHtml(name)},</p>
-<p>Someone asked to reset the password of your Easel account. To choose a new one, open this link:</p>
-<p><a href="${href}">Reset my password</a></p>
-<p>The link works once and expires in 30 minutes. If you did not ask for it, ignore this mail; your password stays as it is.</p>`;
 }

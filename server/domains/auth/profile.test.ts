@@ -40,12 +40,13 @@ describe('GET and PUT /auth/me', () => {
     );
   });
 
-  it('saves the settings fields, normalising e-mail and username', async () => {
+  it('saves the settings fields, normalising username and the new e-mail, which waits for its link', async () => {
     const suffix = Date.now().toString(36);
     const res = await putMe({
       name: '  Ada King ',
       username: ` Countess_${suffix} `,
       email: ` Ada.King.${suffix}@Example.com`,
+      currentPassword: ada.password,
       emailNotifications: false,
       pushNotifications: false,
     });
@@ -53,13 +54,13 @@ describe('GET and PUT /auth/me', () => {
     expect(res.json().user).toMatchObject({
       name: 'Ada King',
       username: `countess_${suffix}`,
-      email: `ada.king.${suffix}@example.com`,
+      email: ada.user.email,
+      pendingEmail: `ada.king.${suffix}@example.com`,
       emailNotifications: false,
       pushNotifications: false,
     });
     const again = await call(t, 'GET', '/auth/me', undefined, auth(ada.token));
     expect(again.json().user).toEqual(res.json().user);
-    ada.user.email = res.json().user.email;
     ada.user.username = res.json().user.username;
   });
 
@@ -99,7 +100,7 @@ describe('GET and PUT /auth/me', () => {
     );
     await expectRefused(
       t,
-      () => putMe({ email: bob.user.email.toUpperCase() }),
+      () => putMe({ email: bob.user.email.toUpperCase(), currentPassword: ada.password }),
       409,
       'An account with this email already exists',
     );

@@ -41,6 +41,8 @@ describe('POST /auth/register', () => {
         avatarUrl: null,
         role: 'user',
         verified: false,
+        emailVerified: false,
+        pendingEmail: null,
         emailNotifications: true,
         pushNotifications: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

@@ -5,6 +5,9 @@ import { authRateLimit } from '#server/platform/http/rate-limit.ts';
 import {
   authResponseSchema,
   changePasswordSchema,
+  EMAIL_CONFIRMED_MESSAGE,
+  emailConfirmedResponseSchema,
+  emailLinkSentMessage,
   LOGGED_OUT_MESSAGE,
   loginSchema,
   messageResponseSchema,
@@ -16,8 +19,10 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
   updateMeSchema,
+  verifyEmailSchema,
   verifyResponseSchema,
 } from '#shared/schemas/auth.ts';
+import { cancelEmailChange, confirmEmailAddress, resendEmailLink } from './email-change.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { changePassword, getOwnUser, loginUser, logoutUser, registerUser, updateOwnUser } from './service.ts';
 
@@ -33,6 +38,7 @@ const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 export async function authRoutes(app: AppInstance) {
   const db = () => app.ctx.database.db;
   const limited = authRateLimit(app);
+  const mail = () => ({ mailer: app.ctx.mailer, publicUrl: app.ctx.config.publicUrl });
 
   app.post(
     '/auth/register',
@@ -46,7 +52,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const session = await registerUser(db(), request.body, userAgent(request));
+      const session = await registerUser(db(), mail(), request.body, userAgent(request));
       return reply.status(201).send({ success: true as const, ...session });
     },
   );
@@ -118,8 +124,59 @@ export async function authRoutes(app: AppInstance) {
     },
     async (request) => ({
       success: true as const,
-      user: await updateOwnUser(db(), requireAuth(request).userId, request.body),
+      user: await updateOwnUser(db(), mail(), requireAuth(request).userId, request.body),
     }),
+  );
+
+  app.delete(
+    '/auth/me/pending-email',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Cancel a change of e-mail address that waits for its link',
+        response: { 200: ownUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await cancelEmailChange(db(), requireAuth(request).userId),
+    }),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: "Open a mailed confirmation link: confirms the account's e-mail, or moves it to the new one",
+        body: verifyEmailSchema,
+        response: { 200: emailConfirmedResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: EMAIL_CONFIRMED_MESSAGE,
+      ...(await confirmEmailAddress(db(), request.body.token)),
+    }),
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      config: limited,
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Mail a new confirmation link (to the pending address, else to an unconfirmed one)',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const sentTo = await resendEmailLink(db(), mail(), requireAuth(request).userId);
+      return { success: true as const, message: emailLinkSentMessage(sentTo) };
+    },
   );
 
   app.post(
@@ -152,11 +209,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const { database, mailer, config } = app.ctx;
-      await requestPasswordReset(
-        { db: database.db, mailer, publicUrl: config.publicUrl, log: request.log },
-        request.body.email,
-      );
+      await requestPasswordReset(db(), request.body.email);
       return { success: true as const, message: RESET_REQUESTED_MESSAGE };
     },
   );

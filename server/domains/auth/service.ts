@@ -11,6 +11,9 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '#shared/schemas/auth.ts';
 import type { OwnUser, PublicUser, UpdateMe } from '#shared/schemas/user.ts';
+import { assertEmailChangeAllowed, startEmailChange } from './email-change.ts';
+import { retireEmailLinks, sendVerificationLink, type VerificationMailDeps } from './email-verification.ts';
+import { retireResetLinks } from './password-reset.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { users } from './tables.ts';
@@ -20,13 +23,22 @@ import {
   findUserById,
   toOwnUser,
   toPublicUser,
+  type UserRow,
   uniquenessError,
 } from './user-views.ts';
 
 export type IssuedSession = { token: string; user: OwnUser };
 
-/** A new account and its first session; 'Join as Creator' also gets an artist profile, all or nothing. */
-export async function registerUser(db: Db, input: Register, userAgent?: string): Promise<IssuedSession> {
+/**
+ * A new account and its first session; 'Join as Creator' also gets an artist profile, all or
+ * nothing. The address is unconfirmed until the mailed link is opened.
+ */
+export async function registerUser(
+  db: Db,
+  deps: VerificationMailDeps,
+  input: Register,
+  userAgent?: string,
+): Promise<IssuedSession> {
   await assertIdentityAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
   const isCreator = input.accountType === 'creator';
@@ -44,6 +56,7 @@ export async function registerUser(db: Db, input: Register, userAgent?: string):
         .returning();
       if (!user) throw new Error('insert returned no user');
       if (isCreator) await createArtistProfile(tx, user.id);
+      await sendVerificationLink(tx, deps, user, user.email, 'confirm');
       const { token } = await createSession(tx, user.id, userAgent);
       return { token, user: toOwnUser(user) };
     });
@@ -85,36 +98,82 @@ export async function getUserForViewer(
   return user.id === viewerId ? toOwnUser(user) : toPublicUser(user);
 }
 
-/** Only these five fields are ever written, whatever else the body carried. */
-export async function updateOwnUser(db: Db, userId: string, patch: UpdateMe): Promise<OwnUser> {
-  const changes = {
-    ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.username !== undefined && { username: patch.username }),
-    ...(patch.email !== undefined && { email: patch.email }),
-    ...(patch.emailNotifications !== undefined && { emailNotifications: patch.emailNotifications }),
-    ...(patch.pushNotifications !== undefined && { pushNotifications: patch.pushNotifications }),
-  };
-  if (Object.keys(changes).length === 0) return getOwnUser(db, userId);
-  await assertIdentityAvailable(db, { email: changes.email, username: changes.username }, userId);
+type AccountChanges = Partial<
+  Pick<UserRow, 'name' | 'username' | 'emailNotifications' | 'pushNotifications'>
+>;
+
+/**
+ * Writes name, username and preferences in the caller's transaction (the artist profile changes
+ * name and username with its own fields). A taken username is a 409 and changes nothing.
+ */
+export async function applyAccountChanges(tx: Db, userId: string, changes: AccountChanges): Promise<UserRow> {
+  await assertIdentityAvailable(tx, { username: changes.username }, userId);
   try {
-    const [user] = await db
+    const [user] = await tx
       .update(users)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw unauthenticated();
-    return toOwnUser(user);
+    return user;
   } catch (err) {
     throw uniquenessError(err) ?? err;
   }
 }
 
-export async function updateUserById(db: Db, auth: AuthContext, id: string, patch: UpdateMe) {
-  if (id !== auth.userId) throw forbidden('You can only change your own account');
-  return updateOwnUser(db, auth.userId, patch);
+/** Name and username from the artist profile's form, in its transaction. */
+export async function updateIdentity(
+  tx: Db,
+  userId: string,
+  identity: Pick<AccountChanges, 'name' | 'username'>,
+): Promise<OwnUser> {
+  return toOwnUser(await applyAccountChanges(tx, userId, identity));
 }
 
-/** Signs out every other device; the session that made the change stays signed in. */
+/**
+ * Only these fields are ever written, whatever else the body carried. A new e-mail address does
+ * not replace the old one here: it waits, pending, until its mailed link is opened.
+ */
+export async function updateOwnUser(
+  db: Db,
+  deps: VerificationMailDeps,
+  userId: string,
+  patch: UpdateMe,
+): Promise<OwnUser> {
+  const current = await findUserById(db, userId);
+  if (!current) throw unauthenticated();
+  const newEmail = patch.email !== undefined && patch.email !== current.email ? patch.email : undefined;
+  const changes: AccountChanges = {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.username !== undefined && { username: patch.username }),
+    ...(patch.emailNotifications !== undefined && { emailNotifications: patch.emailNotifications }),
+    ...(patch.pushNotifications !== undefined && { pushNotifications: patch.pushNotifications }),
+  };
+  if (Object.keys(changes).length === 0 && !newEmail) return toOwnUser(current);
+  if (newEmail) await assertEmailChangeAllowed(db, current, newEmail, patch.currentPassword);
+  return db.transaction(async (tx) => {
+    const user = await applyAccountChanges(tx, userId, changes);
+    if (!newEmail) return toOwnUser(user);
+    await startEmailChange(tx, deps, user, newEmail);
+    return toOwnUser({ ...user, pendingEmail: newEmail });
+  });
+}
+
+export async function updateUserById(
+  db: Db,
+  deps: VerificationMailDeps,
+  auth: AuthContext,
+  id: string,
+  patch: UpdateMe,
+) {
+  if (id !== auth.userId) throw forbidden('You can only change your own account');
+  return updateOwnUser(db, deps, auth.userId, patch);
+}
+
+/**
+ * Signs out every other device; the session that made the change stays signed in. Reset links and
+ * a pending address change die with the old password: whoever held them no longer counts.
+ */
 export async function changePassword(db: Db, auth: AuthContext, input: ChangePasswordInput): Promise<void> {
   const user = await findUserById(db, auth.userId);
   if (!user) throw unauthenticated();
@@ -125,7 +184,12 @@ export async function changePassword(db: Db, auth: AuthContext, input: ChangePas
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, pendingEmail: null, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await retireResetLinks(tx, user.id);
+    await retireEmailLinks(tx, user.id, user.email);
     await revokeOtherSessions(tx, user.id, auth.sessionId);
   });
 }

@@ -14,6 +14,10 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     verified: boolean('verified').notNull().default(false),
+    /** When the owner proved they read `email` (a mailed link); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** An address the owner asked to move to; it replaces `email` only once its link is opened. */
+    pendingEmail: text('pending_email'),
     avatarUrl: text('avatar_url'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     pushNotifications: boolean('push_notifications').notNull().default(true),
@@ -59,4 +63,22 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Mailed links that prove an address: the account's own (after sign-up) or a pending new one. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was mailed to, normalised; opening the link proves exactly this one. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
 );

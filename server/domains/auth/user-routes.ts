@@ -53,7 +53,13 @@ export async function userRoutes(app: AppInstance) {
     },
     async (request) => ({
       success: true as const,
-      user: await updateUserById(db(), requireAuth(request), request.params.id, request.body),
+      user: await updateUserById(
+        db(),
+        { mailer: app.ctx.mailer, publicUrl: app.ctx.config.publicUrl },
+        requireAuth(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 }

@@ -23,6 +23,8 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
 export const toOwnUser = (user: UserRow): OwnUser => ({
   ...toPublicUser(user),
   email: user.email,
+  emailVerified: user.emailVerifiedAt !== null,
+  pendingEmail: user.pendingEmail,
   emailNotifications: user.emailNotifications,
   pushNotifications: user.pushNotifications,
 });

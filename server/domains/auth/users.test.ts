@@ -6,7 +6,14 @@ import { call, expectNoSecrets, expectRefused } from './auth-test-kit.ts';
 import { users } from './tables.ts';
 
 const publicKeys = ['avatarUrl', 'createdAt', 'id', 'name', 'role', 'username', 'verified'];
-const ownKeys = [...publicKeys, 'email', 'emailNotifications', 'pushNotifications'].sort();
+const ownKeys = [
+  ...publicKeys,
+  'email',
+  'emailVerified',
+  'pendingEmail',
+  'emailNotifications',
+  'pushNotifications',
+].sort();
 
 describe('/user routes', () => {
   let t: TestApp;

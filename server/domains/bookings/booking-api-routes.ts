@@ -1,7 +1,12 @@
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { authRateLimit } from '#server/platform/http/rate-limit.ts';
+import { messageResponseSchema } from '#shared/schemas/auth.ts';
 import {
+  BOOKING_ACCESS_SENT_MESSAGE,
+  bookingAccessRequestSchema,
+  bookingAccessResultSchema,
+  bookingAccessSchema,
   bookingIdParamsSchema,
   bookingLookupSchema,
   bookingsPageSchema,
@@ -17,6 +22,7 @@ import {
   reasonBodySchema,
   singleBookingResultSchema,
 } from '#shared/schemas/bookings.ts';
+import { openBookingAccess, requestBookingAccess } from './booking-access.ts';
 import { createBooking } from './booking-create.ts';
 import {
   getBookingByManageToken,
@@ -78,7 +84,7 @@ export async function bookingApiRoutes(app: AppInstance) {
       config: authRateLimit(app),
       schema: {
         tags,
-        summary: 'Track: every booking of the e-mail when the reference is one of them; else an empty list',
+        summary: 'Track: the booking of this reference when it was made with the e-mail; else an empty list',
         body: bookingLookupSchema,
         response: { 200: bookingsResultSchema },
       },
@@ -87,6 +93,37 @@ export async function bookingApiRoutes(app: AppInstance) {
       success: true as const,
       bookings: await lookupBookings(db(), request.body.email, request.body.reference),
     }),
+  );
+
+  app.post(
+    '/bookings/lookup/link',
+    {
+      config: authRateLimit(app),
+      schema: {
+        tags,
+        summary: 'Mail the address a link to every booking made with it (same answer whatever it has)',
+        body: bookingAccessRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestBookingAccess(db(), request.body.email);
+      return { success: true as const, message: BOOKING_ACCESS_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/bookings/lookup/access',
+    {
+      config: authRateLimit(app),
+      schema: {
+        tags,
+        summary: 'Every booking of the address a mailed link was sent to, while the link lives',
+        body: bookingAccessSchema,
+        response: { 200: bookingAccessResultSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await openBookingAccess(db(), request.body.token)) }),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { composeMail, escapeHtml } from '#server/platform/mail/compose.ts';
 import type { BookingEvent, BookingRow } from './booking-events.ts';
 import { composeBookingEventMails } from './booking-events.ts';
-import { composeMail, describeSessionTime, escapeHtml } from './booking-mail-layout.ts';
+import { describeSessionTime } from './booking-mail-layout.ts';
 import { composeReminderMail, composeStatusMail } from './booking-mail-templates.ts';
 
 const publicUrl = 'https://easel.example';

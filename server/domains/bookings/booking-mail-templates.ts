@@ -1,7 +1,8 @@
+import { composeMail, type MailBlock } from '#server/platform/mail/compose.ts';
 import type { MailMessage } from '#server/platform/mail/mailer.ts';
 import { bookingStatusLabels, bookingStatusNotes } from '#shared/booking-rules.ts';
 import type { BookingEvent, BookingRow } from './booking-events.ts';
-import { composeMail, describeSessionTime, type MailBlock } from './booking-mail-layout.ts';
+import { describeSessionTime } from './booking-mail-layout.ts';
 
 type Artist = BookingEvent['artist'];
 

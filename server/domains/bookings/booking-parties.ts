@@ -36,12 +36,18 @@ export async function loadBookingArtist(tx: Db, artistId: string): Promise<Booki
   return artist;
 }
 
-export type Account = { id: string; name: string; email: string; username: string };
+export type Account = { id: string; name: string; email: string; username: string; emailVerified: boolean };
 
 /** The signed-in caller's account (name and e-mail a booking defaults to). */
 export async function loadAccount(db: Db, userId: string): Promise<Account> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, username: users.username })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      username: users.username,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

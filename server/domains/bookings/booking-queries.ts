@@ -15,7 +15,8 @@ import {
 } from './booking-view.ts';
 import { bookings } from './tables.ts';
 
-const clientScopeOf = (account: Account) => clientScopeSql(account.id, account.email);
+const clientScopeOf = (account: Account) =>
+  clientScopeSql(account.id, account.emailVerified ? account.email : null);
 const everyBookingOf = (account: Account) => or(eq(bookings.artistId, account.id), clientScopeOf(account))!;
 
 /** GET /booking: every booking the caller is in, as the artist or as the client. */
@@ -126,18 +127,23 @@ export async function listBookingsForEmail(db: Db, userId: string, email: string
 }
 
 /**
- * POST /bookings/lookup: every booking of the e-mail, when the reference is one of them. One
- * statement whatever the outcome, and a wrong pair yields the same empty list as an unknown e-mail.
+ * POST /bookings/lookup: the one booking the reference belongs to, when it was made with the
+ * e-mail. A reference proves nothing about the address's other bookings (anyone can book with
+ * any address); those need the mailed link (booking-access.ts). One statement whatever the
+ * outcome, and a wrong pair yields the same empty list as an unknown e-mail.
  */
 export async function lookupBookings(db: Db, email: string, reference: string): Promise<Booking[]> {
   const ref = reference.trim().toUpperCase();
   const mail = email.trim().toLowerCase();
   if (!ref) return [];
-  const proof = sql`exists (select 1 from ${bookings} as proof where lower(proof.client_email) = ${mail} and proof.reference = ${ref})`;
-  return listBookingViews(db, and(sql`lower(${bookings.clientEmail}) = ${mail}`, proof), {
-    userId: null,
-    emailProven: true,
-  });
+  return listBookingViews(
+    db,
+    and(eq(bookings.reference, ref), sql`lower(${bookings.clientEmail}) = ${mail}`),
+    {
+      userId: null,
+      emailProven: true,
+    },
+  );
 }
 
 /** GET /bookings/manage/{token}: the one booking the guest's link belongs to. */

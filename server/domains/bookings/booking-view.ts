@@ -127,11 +127,13 @@ export function bookingFilterSql(filters: BookingFilters): SQL | undefined {
 
 /**
  * The bookings a signed-in person made: those made from their account, and guest bookings made
- * with their account's e-mail before they signed up (never another account's bookings).
+ * with their account's e-mail (never another account's bookings). Guest bookings join only once
+ * the address is verified: anyone can type any address into an account.
  */
-export function clientScopeSql(userId: string, email: string): SQL {
+export function clientScopeSql(userId: string, verifiedEmail: string | null): SQL {
+  if (verifiedEmail === null) return eq(bookings.clientUserId, userId);
   return or(
     eq(bookings.clientUserId, userId),
-    and(isNull(bookings.clientUserId), sql`lower(${bookings.clientEmail}) = ${email.toLowerCase()}`),
+    and(isNull(bookings.clientUserId), sql`lower(${bookings.clientEmail}) = ${verifiedEmail.toLowerCase()}`),
   )!;
 }

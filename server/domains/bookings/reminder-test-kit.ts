@@ -63,5 +63,6 @@ export function createRecordingMailer(failFor?: string): Mailer & { sent: MailMe
       if (failFor && message.to === failFor) throw new Error('mail server refused');
       sent.push(message);
     },
+    async deliver() {},
   };
 }

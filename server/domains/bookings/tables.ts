@@ -180,3 +180,20 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Mailed links that show every booking made with one address: opening the mail proves the address,
+ * which a booking reference cannot (anyone can book with any address).
+ */
+export const bookingAccessLinks = pgTable(
+  'booking_access_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Normalised (trimmed, lower-case), as bookings.client_email. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('booking_access_links_email_idx').on(t.email, t.createdAt)],
+);

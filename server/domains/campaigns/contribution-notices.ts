@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
-import { composeMail } from '#server/domains/bookings/booking-mail-layout.ts';
 import { notify } from '#server/domains/notifications/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { composeMail } from '#server/platform/mail/compose.ts';
 import type { Mailer, MailMessage } from '#server/platform/mail/mailer.ts';
 import { networkLabels, networkTokens } from '#shared/crypto-networks.ts';
 import { ANONYMOUS_CONTRIBUTOR, type ContributionRow, formatUsdCents } from './contribution-view.ts';

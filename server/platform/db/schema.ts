@@ -10,4 +10,5 @@ export * from '#server/domains/messages/tables.ts';
 export * from '#server/domains/notifications/tables.ts';
 export * from '#server/domains/wallet/tables.ts';
 export * from '#server/platform/idempotency/tables.ts';
+export * from '#server/platform/jobs/tables.ts';
 export * from '#server/platform/mail/tables.ts';
