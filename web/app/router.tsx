@@ -35,6 +35,7 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./routes/artist-profile.tsx'),
           },
           { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
+          { path: 'verify-email', lazy: () => import('./routes/verify-email.tsx') },
           {
             Component: RequireAuth,
             children: [

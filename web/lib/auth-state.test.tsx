@@ -15,6 +15,8 @@ const ada: OwnUser = {
   avatarUrl: null,
   role: 'user',
   verified: false,
+  emailVerified: true,
+  pendingEmail: null,
   emailNotifications: true,
   pushNotifications: true,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -16,6 +16,8 @@ const user = {
   role: 'artist',
   verified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
+  emailVerified: true,
+  pendingEmail: null,
   emailNotifications: true,
   pushNotifications: true,
 };

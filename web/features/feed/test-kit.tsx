@@ -21,6 +21,8 @@ export const reader: OwnUser = {
   verified: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   email: 'sam@example.com',
+  emailVerified: true,
+  pendingEmail: null,
   emailNotifications: true,
   pushNotifications: true,
 };

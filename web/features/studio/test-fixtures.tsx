@@ -18,6 +18,8 @@ export const maya: OwnUser = {
   avatarUrl: null,
   role: 'artist',
   verified: true,
+  emailVerified: true,
+  pendingEmail: null,
   emailNotifications: true,
   pushNotifications: true,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -6,6 +6,7 @@ import { STORAGE_USER_KEY } from '#shared/constants.ts';
 import type { OwnUser } from '#shared/schemas/auth.ts';
 import { AuthProvider } from '#web/lib/auth-state.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { clearToasts, Toaster } from '#web/ui/toast.tsx';
 import { AccountSettingsForm } from './account-settings-form.tsx';
 
 const ada: OwnUser = {
@@ -16,6 +17,8 @@ const ada: OwnUser = {
   avatarUrl: null,
   role: 'user',
   verified: false,
+  emailVerified: true,
+  pendingEmail: null,
   emailNotifications: true,
   pushNotifications: true,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -24,11 +27,12 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderForm() {
+function renderForm(user: OwnUser = ada) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
-        <AccountSettingsForm user={ada} />
+        <AccountSettingsForm user={user} />
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -38,7 +42,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
 
 describe('settings form', () => {
   it('starts with both notification checkboxes checked and saves changes with PUT /auth/me', async () => {
@@ -92,5 +99,53 @@ describe('settings form', () => {
 
     await waitFor(() => expect(email).toHaveAccessibleDescription(message));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new e-mail asks for the current password, sends it, and says where the link went', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ success: true, user: { ...ada, pendingEmail: 'grace@example.com' } }),
+    );
+    renderForm();
+    expect(screen.queryByLabelText(/^Current password/, { selector: 'input' })).toBeNull();
+    const email = screen.getByLabelText(/^Email/, { selector: 'input' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Grace@Example.com');
+    const password = screen.getByLabelText(/^Current password/, { selector: 'input' });
+    await userEvent.type(password, 'my-old-pass-phrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      email: 'grace@example.com',
+      currentPassword: 'my-old-pass-phrase',
+    });
+    expect(
+      await screen.findByText('We sent a confirmation link to grace@example.com. It expires in 24 hours.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a change waiting for its link can be sent again or cancelled', async () => {
+    renderForm({ ...ada, pendingEmail: 'grace@example.com' });
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for you to confirm grace@example.com');
+    fetchMock.mockResolvedValueOnce(
+      json({
+        success: true,
+        message: 'We sent a confirmation link to grace@example.com. It expires in 24 hours.',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/auth/verify-email/resend'));
+
+    fetchMock.mockResolvedValueOnce(json({ success: true, user: ada }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the change' }));
+    await waitFor(() => expect(fetchMock.mock.calls[1]![0]).toBe('/api/v1/auth/me/pending-email'));
+    expect(fetchMock.mock.calls[1]![1]?.method).toBe('DELETE');
+    expect(await screen.findByText('The change of email address was cancelled.')).toBeInTheDocument();
+  });
+
+  it('an unconfirmed address says why confirming matters', () => {
+    renderForm({ ...ada, emailVerified: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Your email address is not confirmed yet.');
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { type OwnUser, type UpdateMe, type UpdateMeInput, updateMeSchema } from '#shared/schemas/auth.ts';
+import {
+  emailLinkSentMessage,
+  type OwnUser,
+  type UpdateMe,
+  type UpdateMeInput,
+  updateMeSchema,
+} from '#shared/schemas/auth.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -12,8 +18,9 @@ import { Input } from '#web/ui/input.tsx';
 import { Label } from '#web/ui/label.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { accountKeys, updateMe } from '../api/account-api.ts';
+import { EmailStatus } from './email-status.tsx';
 
-const fields = ['email', 'username', 'emailNotifications', 'pushNotifications'] as const;
+const fields = ['email', 'currentPassword', 'username', 'emailNotifications', 'pushNotifications'] as const;
 type Preference = 'emailNotifications' | 'pushNotifications';
 const preferences: { name: Preference; label: string; hint: string }[] = [
   {
@@ -30,16 +37,20 @@ const preferences: { name: Preference; label: string; hint: string }[] = [
 
 const valuesOf = (user: OwnUser): UpdateMeInput => ({
   email: user.email,
+  currentPassword: undefined,
   username: user.username,
   emailNotifications: user.emailNotifications,
   pushNotifications: user.pushNotifications,
 });
 
-/** Spec /settings: e-mail, username and the two notification checkboxes; saved with PUT /auth/me. */
+/**
+ * Spec /settings: e-mail, username and the two notification checkboxes; saved with PUT /auth/me.
+ * A new e-mail asks for the current password and waits for its mailed link (EmailStatus).
+ */
 export function AccountSettingsForm({ user }: { user: OwnUser }) {
   const queryClient = useQueryClient();
   const { setUser } = useAuth();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+  const { register, control, handleSubmit, setError, reset, formState, watch } = useForm<
     UpdateMeInput,
     unknown,
     UpdateMe
@@ -49,14 +60,19 @@ export function AccountSettingsForm({ user }: { user: OwnUser }) {
     resetOptions: { keepDirtyValues: true },
   });
   const save = useMutation({ mutationFn: updateMe });
+  const changingEmail = (watch('email') ?? '').trim().toLowerCase() !== user.email;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { user: saved } = await save.mutateAsync(values);
+      // The password goes only with a new address; nothing else needs it.
+      const { user: saved } = await save.mutateAsync(
+        changingEmail ? values : { ...values, currentPassword: undefined },
+      );
       queryClient.setQueryData(accountKeys.me, { success: true, user: saved });
       setUser(saved);
       reset(valuesOf(saved));
-      toast.success('Settings saved');
+      if (changingEmail && saved.pendingEmail) toast.success(emailLinkSentMessage(saved.pendingEmail));
+      else toast.success('Settings saved');
     } catch (error) {
       const message = applyServerErrors(error, setError, fields, 'Profile update failed');
       if (message) toast.error(message);
@@ -72,9 +88,26 @@ export function AccountSettingsForm({ user }: { user: OwnUser }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <Field label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </Field>
+          <div className="flex flex-col gap-2">
+            <Field label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...register('email')} />
+            </Field>
+            {changingEmail ? null : <EmailStatus user={user} />}
+          </div>
+          {changingEmail ? (
+            <Field
+              label="Current password"
+              required
+              error={errors.currentPassword?.message}
+              hint="To change your email we need your password. The new address takes over once you open the link we send to it."
+            >
+              <Input
+                type="password"
+                autoComplete="current-password"
+                {...register('currentPassword', { setValueAs: (v) => (v === '' ? undefined : v) })}
+              />
+            </Field>
+          ) : null}
           <Field
             label="Username"
             error={errors.username?.message}

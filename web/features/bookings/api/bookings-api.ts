@@ -1,7 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { MessageResponse } from '#shared/schemas/auth.ts';
 import type {
   Booking,
+  BookingAccessResult,
   BookingStats,
   bookingListResponseSchema,
   bookingResponseSchema,
@@ -29,6 +31,7 @@ export const bookingKeys = {
   client: (userId: string) => [...bookingKeys.lists(), 'client', userId] as const,
   stats: (artistId: string) => [...bookingKeys.all, 'stats', artistId] as const,
   manage: (token: string) => [...bookingKeys.all, 'manage', token] as const,
+  access: (token: string) => [...bookingKeys.all, 'access', token] as const,
 };
 
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
@@ -82,9 +85,23 @@ export async function decideBooking(id: string, decision: BookingDecision, reaso
   return result.data;
 }
 
-/** POST /bookings/lookup {email, reference}: every booking of the e-mail once one reference proves it. */
+/** POST /bookings/lookup {email, reference}: the booking of that reference, when made with the e-mail. */
 export function lookupBookings(email: string, reference: string) {
   return api.post<LookupResult>('/bookings/lookup', { email, reference }, { auth: false, retry: false });
+}
+
+/** POST /bookings/lookup/link {email}: mail the address a link to every booking made with it. */
+export function requestBookingAccessLink(email: string) {
+  return api.post<MessageResponse>('/bookings/lookup/link', { email }, { auth: false, retry: false });
+}
+
+/** POST /bookings/lookup/access {token}: every booking of the address behind a mailed link. */
+export function bookingAccessQuery(token: string) {
+  return queryOptions({
+    queryKey: bookingKeys.access(token),
+    queryFn: ({ signal }) =>
+      api.post<BookingAccessResult>('/bookings/lookup/access', { token }, { signal, auth: false }),
+  });
 }
 
 /** POST /bookings/manage/{token}/cancel {reason}: the guest cancels through the e-mailed link. */

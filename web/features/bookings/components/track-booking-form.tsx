@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Mail, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { emailSchema } from '#shared/schemas/auth-fields.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Field } from '#web/ui/field.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { Input } from '#web/ui/input.tsx';
 import { toast } from '#web/ui/toast.tsx';
-import { lookupBookings } from '../api/bookings-api.ts';
+import { lookupBookings, requestBookingAccessLink } from '../api/bookings-api.ts';
 import {
   TRACK_EMAIL_REQUIRED_MESSAGE,
   TRACK_FAILED_MESSAGE,
@@ -23,8 +24,9 @@ export type TrackBookingFormProps = {
 };
 
 /**
- * The e-mail and one booking reference of that e-mail (the reference proves the address is
- * yours); then every booking made with it is listed.
+ * The e-mail and one booking reference: the booking of that reference is shown (a reference
+ * proves that one booking, nothing about the address's others). Every booking of the address
+ * needs the mailbox: the second button mails the address a link to them all.
  */
 export function TrackBookingForm({ defaultEmail = '', onResults }: TrackBookingFormProps) {
   const [email, setEmail] = useState(defaultEmail);
@@ -46,19 +48,30 @@ export function TrackBookingForm({ defaultEmail = '', onResults }: TrackBookingF
     onError: (error) => toast.error(trackFailureMessage(error)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const mailLink = useMutation({
+    mutationFn: requestBookingAccessLink,
+    onError: (error) => toast.error(trackFailureMessage(error)),
+  });
+
+  /** The typed address, normalised, or undefined after telling the person what is wrong with it. */
+  const checkedEmail = (): string | undefined => {
     if (email.trim() === '') {
       toast.warning(TRACK_EMAIL_REQUIRED_MESSAGE);
-      return;
+      return undefined;
     }
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setEmailError(parsed.error.issues[0]?.message);
-      return;
+      return undefined;
     }
     setEmailError(undefined);
-    search.mutate({ email: parsed.data, reference: reference.trim().toUpperCase() });
+    return parsed.data;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = checkedEmail();
+    if (address) search.mutate({ email: address, reference: reference.trim().toUpperCase() });
   };
 
   return (
@@ -97,10 +110,26 @@ export function TrackBookingForm({ defaultEmail = '', onResults }: TrackBookingF
           />
         </Field>
       </div>
-      <Button type="submit" size="lg" loading={search.isPending} className="self-start">
-        {search.isPending ? null : <Search aria-hidden="true" />}
-        {search.isPending ? 'Searching...' : 'Search'}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" loading={search.isPending}>
+          {search.isPending ? null : <Search aria-hidden="true" />}
+          {search.isPending ? 'Searching...' : 'Search'}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          loading={mailLink.isPending}
+          onClick={() => {
+            const address = checkedEmail();
+            if (address) mailLink.mutate(address);
+          }}
+        >
+          {mailLink.isPending ? null : <Mail aria-hidden="true" />}
+          Email me all my bookings
+        </Button>
+      </div>
+      {mailLink.isSuccess ? <FormAlert tone="success">{mailLink.data.message}</FormAlert> : null}
     </form>
   );
 }

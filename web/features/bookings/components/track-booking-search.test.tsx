@@ -128,4 +128,25 @@ describe('track your bookings', () => {
     await search('guest@example.com');
     expect(await screen.findByText('Error searching for bookings. Please try again.')).toBeVisible();
   });
+
+  it('mails the typed address a link to all its bookings and says so, checking the address first', async () => {
+    let sent: unknown;
+    const message =
+      'If bookings were made with this email address, we have sent it a link to see them all. The link works for one hour.';
+    stubFetch({
+      '/api/v1/bookings/lookup/link': (_url, init) => {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse(200, { success: true, message });
+      },
+    });
+    renderBookings(<TrackBookingSearch />);
+    const mailMe = screen.getByRole('button', { name: 'Email me all my bookings' });
+    await userEvent.click(mailMe);
+    expect(await screen.findByText('Please enter your email address')).toBeVisible();
+    expect(sent).toBeUndefined();
+    await userEvent.type(screen.getByRole('textbox', { name: /Email address/ }), ' Guest@Example.com ');
+    await userEvent.click(mailMe);
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(sent).toEqual({ email: 'guest@example.com' });
+  });
 });

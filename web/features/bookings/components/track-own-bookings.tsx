@@ -10,8 +10,11 @@ import { useBookingLiveRefresh } from '../lib/use-booking-live-refresh.ts';
 import { BookingListSkeleton } from './booking-list-skeleton.tsx';
 import { ClientBookingCard } from './my-bookings-card.tsx';
 
-/** A signed-in person's own bookings on the track page: no reference needed, the account proves it. */
-export function TrackOwnBookings({ userId }: { userId: string }) {
+/**
+ * A signed-in person's own bookings on the track page: no reference needed, the account proves
+ * it. Guest bookings made with the account's address join only once that address is confirmed.
+ */
+export function TrackOwnBookings({ userId, emailVerified }: { userId: string; emailVerified: boolean }) {
   useBookingLiveRefresh();
   const query = useQuery(clientBookingsQuery(userId));
   return (
@@ -31,6 +34,14 @@ export function TrackOwnBookings({ userId }: { userId: string }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
+      {emailVerified ? null : (
+        <p className="rounded-card bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+          Bookings you made as a guest with this account's email appear here once you confirm the address.{' '}
+          <Link to="/settings" className="font-medium underline underline-offset-4">
+            Confirm it in Settings
+          </Link>
+        </p>
+      )}
       {query.isPending ? <BookingListSkeleton label="Loading your bookings" count={1} /> : null}
       {query.isError ? (
         <ErrorState

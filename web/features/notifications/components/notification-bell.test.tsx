@@ -17,6 +17,8 @@ const user = {
   avatarUrl: null,
   role: 'artist',
   verified: true,
+  emailVerified: true,
+  pendingEmail: null,
   emailNotifications: true,
   pushNotifications: true,
   createdAt: '2025-01-01T00:00:00.000Z',

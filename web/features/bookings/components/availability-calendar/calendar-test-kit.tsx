@@ -104,6 +104,8 @@ export const visitor: OwnUser = {
   verified: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   email: 'sam@example.com',
+  emailVerified: true,
+  pendingEmail: null,
   emailNotifications: true,
   pushNotifications: true,
 };
