@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, newAccountFields, readStoredToken, registerAccount, signInAs } from './support/accounts.ts';
+import {
+  callApi,
+  mailedLink,
+  newAccountFields,
+  readStoredToken,
+  registerAccount,
+  signInAs,
+} from './support/accounts.ts';
 import { desktop, expectNoSeriousAxeViolations, mobile, openPage, screenshot } from './support/browser.ts';
 import { expectPath, settle } from './support/pages.ts';
 
@@ -50,6 +57,19 @@ describe('accounts in the browser', () => {
     });
     expect(me.user.role).toBe('artist');
 
+    // The welcome mail's link confirms the address.
+    await page.goto('/settings');
+    await page.getByText('Your email address is not confirmed yet.').waitFor();
+    await screenshot(page, 'settings-email-unconfirmed');
+    await page.goto(await mailedLink(fields.email, 'verify-email?'));
+    await page
+      .getByText(`Your email address is confirmed. From now on we write to ${fields.email}.`)
+      .waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'verify-email-done');
+    await page.getByRole('link', { name: 'Back to Settings' }).click();
+    await page.getByText('Confirmed', { exact: true }).waitFor();
+
     // Logout revokes the token on the server, not only in the browser.
     const firstToken = (await readStoredToken(page))!;
     await logout(page);
@@ -74,6 +94,21 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('checkbox', { name: /Push notifications/ }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: /Email notifications/ }).isChecked()).toBe(true);
 
+    // A new e-mail asks for the password, waits for the link mailed to it, then takes over.
+    const movedEmail = `moved-${fields.email}`;
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(movedEmail);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Enter your current password to change your email').waitFor();
+    // The Account card's password field (the Change password card below has its own).
+    await page.getByLabel('Current password').first().fill(fields.password);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Waiting for you to confirm').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'settings-email-pending');
+    await page.goto(await mailedLink(movedEmail, 'verify-email?'));
+    await page.getByText(`From now on we write to ${movedEmail}.`).waitFor();
+    fields.email = movedEmail;
+
     // Forgot password: the request, the mailed link, the new password.
     await logout(page);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -85,12 +120,8 @@ describe('accounts in the browser', () => {
       .waitFor();
     await page.keyboard.press('Escape');
 
-    const { mails } = await callApi<{ mails: { link: string | null }[] }>(
-      `/dev/outbox?to=${encodeURIComponent(fields.email)}`,
-    );
-    const link = mails[0]?.link;
-    expect(link).toMatch(/\/reset-password\?token=/);
-    const resetPath = new URL(link!).pathname + new URL(link!).search;
+    const resetPath = await mailedLink(fields.email, 'reset-password?');
+    expect(resetPath).toMatch(/^\/reset-password\?token=/);
     await page.goto(resetPath);
     const newPassword = `${fields.password}-New`;
     await page.getByLabel('New password').fill(newPassword);

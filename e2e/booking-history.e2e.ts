@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { bookingStatusNotes } from '#shared/booking-rules.ts';
-import { type Account, callApi, loginDemoAccount, signInAs, uniqueSuffix } from './support/accounts.ts';
+import {
+  type Account,
+  callApi,
+  loginDemoAccount,
+  mailedLink,
+  signInAs,
+  uniqueSuffix,
+} from './support/accounts.ts';
 import {
   desktop,
   expectNoSeriousAxeViolations,
@@ -148,6 +155,16 @@ describe.each(viewports)('booking lists at %s', (_label, viewport) => {
     await visitor.page.getByRole('heading', { name: 'No bookings found' }).waitFor();
     await visitor.page.getByText('No booking requests were found for this email address.').waitFor();
     await checkStep(visitor.page, 'track-booking-empty');
+
+    // Every booking of the address needs the mailbox: a second request, then the mailed link.
+    const second = await bookAsGuest(guest);
+    await visitor.page.getByRole('button', { name: 'Email me all my bookings' }).click();
+    await visitor.page.getByText('If bookings were made with this email address').waitFor();
+    await visitor.page.goto(await mailedLink(guest.email, 'access='));
+    await visitor.page.getByRole('heading', { name: '2 Bookings Found' }).waitFor();
+    await visitor.page.getByText(second.reference).waitFor();
+    await visitor.page.getByText(created.reference).waitFor();
+    await checkStep(visitor.page, 'track-booking-access');
     visitor.problems.expectNone();
   });
 

@@ -45,6 +45,7 @@ const routes: RouteCase[] = [
   { name: 'dashboard', path: () => '/dashboard', signedIn: true },
   { name: 'settings', path: () => '/settings', signedIn: true },
   { name: 'reset-password', path: () => '/reset-password' },
+  { name: 'verify-email', path: () => '/verify-email' },
 ];
 
 const viewports: [string, Viewport][] = [

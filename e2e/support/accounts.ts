@@ -55,6 +55,24 @@ export async function callApi<T = unknown>(
   return body as T;
 }
 
+/**
+ * The newest link mailed to an address that contains `part` ('reset-password?', 'verify-email?',
+ * 'access='), as a path to open. Waits for it: some mails are sent by the server's job worker a
+ * moment after the request that asked for them.
+ */
+export async function mailedLink(to: string, part: string, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { mails } = await callApi<{ mails: { link: string | null }[] }>(
+      `/dev/outbox?to=${encodeURIComponent(to)}`,
+    );
+    const link = mails.map((m) => m.link).find((l) => l?.includes(part));
+    if (link) return new URL(link).pathname + new URL(link).search;
+    if (Date.now() > until) throw new Error(`No mail to ${to} with a link containing "${part}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Registers an account through the API (faster than the form when the form is not under test). */
 export async function registerAccount(
   overrides: Partial<Omit<Account, 'token' | 'user'>> = {},

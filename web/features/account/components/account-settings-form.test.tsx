@@ -122,6 +122,9 @@ describe('settings form', () => {
     expect(
       await screen.findByText('We sent a confirmation link to grace@example.com. It expires in 24 hours.'),
     ).toBeInTheDocument();
+    // The account keeps its address until the link is opened, and the password is not kept.
+    await waitFor(() => expect(email).toHaveValue('ada@example.com'));
+    expect(screen.queryByLabelText(/^Current password/, { selector: 'input' })).toBeNull();
   });
 
   it('a change waiting for its link can be sent again or cancelled', async () => {

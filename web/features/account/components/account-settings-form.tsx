@@ -70,7 +70,9 @@ export function AccountSettingsForm({ user }: { user: OwnUser }) {
       );
       queryClient.setQueryData(accountKeys.me, { success: true, user: saved });
       setUser(saved);
-      reset(valuesOf(saved));
+      // Not keepDirtyValues (the option below, for refreshes from the server): after a save the
+      // inputs show what was saved, and an address change shows the address the account still has.
+      reset(valuesOf(saved), { keepDirtyValues: false });
       if (changingEmail && saved.pendingEmail) toast.success(emailLinkSentMessage(saved.pendingEmail));
       else toast.success('Settings saved');
     } catch (error) {

@@ -97,7 +97,7 @@ export function TrackBookingForm({ defaultEmail = '', onResults }: TrackBookingF
         </Field>
         <Field
           label="Booking reference"
-          hint="From any of your booking e-mails; it proves the address is yours."
+          hint="From the e-mail you got when you booked; it shows you that booking."
         >
           <Input
             autoComplete="off"
