@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppInstance } from '../context.ts';
+import { isApiPath, readRequestPath } from './request-path.ts';
 
 /** Shared through Redis when REDIS_URL is set, so several instances count together. */
 export async function registerRateLimit(app: AppInstance) {
@@ -17,8 +18,9 @@ export async function registerRateLimit(app: AppInstance) {
     // Never lock the whole site out because Redis hiccups.
     skipOnError: true,
     // The API is what costs; the built app's files (one page load asks for dozens of small chunks,
-    // all immutable) and index.html are not limited, nor is the liveness probe.
-    allowList: (request) => request.url === '/api/v1/health' || !request.url.startsWith('/api/'),
+    // all immutable) and index.html are not limited, nor is the liveness probe. Decided on the
+    // matched route, never on the raw URL: `/%61pi/v1/...` reaches the same route as `/api/v1/...`.
+    allowList: (request) => !isRateLimitedPath(readRequestPath(request)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
@@ -26,7 +28,17 @@ export async function registerRateLimit(app: AppInstance) {
   });
 }
 
-/** Per-route limit for sign-in, sign-up and reset, where guessing is the attack. */
-export const authRateLimit = (app: AppInstance) => ({
-  rateLimit: { max: app.ctx.config.authRateLimitMax, timeWindow: '1 minute' },
+/** Whether the global limit counts a request to this path (see readRequestPath). */
+export const isRateLimitedPath = (path: string) => isApiPath(path) && path !== '/api/v1/health';
+
+/**
+ * A route's own limit, on its own counter (per route, keyed by its registered URL in both stores,
+ * so every spelling of the path counts together). An empty allow list: the global one exempts
+ * paths, and a route that asks for a limit means it whatever the request looks like.
+ */
+export const routeRateLimit = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', allowList: [] },
 });
+
+/** Per-route limit for sign-in, sign-up and reset, where guessing is the attack. */
+export const authRateLimit = (app: AppInstance) => routeRateLimit(app.ctx.config.authRateLimitMax);

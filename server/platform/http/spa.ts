@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../context.ts';
 import { type Encoding, pickEncoding } from './content-encoding.ts';
 import { sendError } from './error-handler.ts';
+import { isApiPath, normalizeRequestPath } from './request-path.ts';
 
 /** index.html as built, with the .br and .gz copies the build writes beside it (scripts/precompress.mjs). */
 function readIndexHtml(dist: string) {
@@ -42,14 +43,17 @@ export async function registerSpa(app: AppInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  // An unknown API path is a probe like any other request: it counts against the global limit
+  // (the allow list lets page loads through). Which answer it gets is decided on the decoded,
+  // normalized path, so `/%61pi/v1/nope` is an API 404 and not the web app's index.html.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (
-      path.startsWith('/api/') ||
-      path === '/api' ||
+      isApiPath(normalizeRequestPath(request.url)) ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${path}`);
+      // The path as sent, not decoded: a decoded %0A would put a line break into the message.
+      const sent = request.url.split('?')[0] ?? '/';
+      return sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${sent}`);
     }
     if (!indexHtml) {
       return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The web app is not built yet; run npm run build');

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '#server/platform/config.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { AppError, badRequest } from '#server/platform/errors.ts';
+import { routeRateLimit } from '#server/platform/http/rate-limit.ts';
 
 /** Longest text field accepted in an upload form (captions are 2000 characters). */
 const FIELD_SIZE_LIMIT = 16 * 1024;
@@ -63,7 +64,7 @@ export async function receiveSmallFile(
 }
 
 /** Per-route limit: decoding and re-encoding images is the costliest thing a client can ask for. */
-export const uploadRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+export const uploadRateLimit = routeRateLimit(30);
 
 /** Temporary files of uploads in flight live beside the data, not in a RAM-backed /tmp. */
 export function uploadTempDirFor(config: Pick<Config, 'dataDir'>): string {
