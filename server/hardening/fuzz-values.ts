@@ -1,5 +1,14 @@
 import fc from 'fast-check';
 import type { FormPart } from '#server/platform/storage/multipart-body.ts';
+import {
+  boundExtremes,
+  dateExtremes,
+  dateLikeOthers,
+  dateTimeExtremes,
+  numberExtremes,
+  numberLikeStrings,
+  RawJson,
+} from './extreme-values.ts';
 
 /** Hostile values that need no schema: the fuzzer mixes them into every part of a request. */
 
@@ -51,22 +60,23 @@ const badIds = fc.oneof(
 );
 const badDates = fc.constantFrom(
   '2024-02-30',
-  '2023-02-29T10:00:00Z',
   '2024-13-01T00:00:00Z',
   '2024-01-01T25:00:00Z',
   '2024-01-01T10:00:00',
-  '0000-01-01T00:00:00Z',
-  '9999-12-31T23:59:59Z',
-  '+275760-09-13T00:00:00.000Z',
-  '1970-01-01',
   'yesterday',
   '24:00',
   '23:60',
+  // Years 0000–0999 and 9999, the JavaScript limit, leap-day oddities, offsets (extreme-values.ts).
+  ...dateTimeExtremes,
+  ...dateExtremes,
+  ...dateLikeOthers,
 );
 const badNumbers = fc.oneof(
-  fc.constantFrom(-1, 0, -0.5, 0.5, 1.5, 1e21, -1e21, 2 ** 53, 2 ** 31, 1e308, Number.MIN_VALUE),
+  // Bounds of every kind, the safe-integer edge and beyond, -0 and 1e400 as raw JSON tokens.
+  fc.constantFrom(...numberExtremes, ...numberLikeStrings),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map((n) => new RawJson(String(n))),
 );
 const hugeString = fc.constantFrom(10_001, 100_000, 300_000).map((n) => 'x'.repeat(n));
 const anyUnicode = fc.string({ unit: 'binary', maxLength: 200 });
@@ -82,6 +92,33 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, [], {}, [1, 'a'], { $gt: '' }, { __proto__: { admin: true } }),
   fc.array(fc.string(), { maxLength: 3 }),
 );
+
+/** The slice of a field's JSON Schema that says whether it is a number or a date. */
+type FieldSchema = {
+  type?: string | string[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  anyOf?: FieldSchema[];
+};
+
+/** Values at the edges of what a numeric or date field means (extreme-values.ts); none for other fields. */
+function edgeValues(schema: FieldSchema): unknown[] {
+  return [schema, ...(schema.anyOf ?? [])].flatMap((member) => {
+    const types = [member.type ?? []].flat();
+    if (types.includes('number') || types.includes('integer'))
+      return [...numberExtremes, ...boundExtremes(member), ...numberLikeStrings];
+    if (member.format === 'date') return dateExtremes;
+    if (member.format === 'date-time') return dateTimeExtremes;
+    return [];
+  });
+}
+
+/** A hostile value for this field: anything at all, or, for a number or a date, one at its edges. */
+export function hostileValueFor(schema: FieldSchema | undefined): fc.Arbitrary<unknown> {
+  const edges = schema ? edgeValues(schema) : [];
+  return edges.length ? fc.oneof(hostileValue, fc.constantFrom(...edges)) : hostileValue;
+}
 
 /** Fields that mass assignment or prototype pollution would use. */
 export const extraFields = fc.dictionary(

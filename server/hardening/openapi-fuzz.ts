@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import type { FormPart } from '#server/platform/storage/multipart-body.ts';
-import { brokenPayloads, extraFields, formParts, hostileValue, isoDate, rawSegments } from './fuzz-values.ts';
+import { RawJson, textOf, toJsonText } from './extreme-values.ts';
+import {
+  brokenPayloads,
+  extraFields,
+  formParts,
+  hostileValue,
+  hostileValueFor,
+  isoDate,
+  rawSegments,
+} from './fuzz-values.ts';
 
 /** The slice of JSON Schema that fastify-type-provider-zod writes into the OpenAPI document. */
 export type JsonSchema = {
@@ -140,7 +149,14 @@ export function bodyArbitrary(schema: JsonSchema | undefined, knownIds: string[]
       (v): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v),
     );
     variants.push(
-      fc.tuple(obj, fc.constantFrom(...props), hostileValue).map(([v, name, bad]) => ({ ...v, [name]: bad })),
+      fc
+        .tuple(
+          obj,
+          fc
+            .constantFrom(...props)
+            .chain((name) => fc.tuple(fc.constant(name), hostileValueFor(schema.properties?.[name]))),
+        )
+        .map(([v, [name, bad]]) => ({ ...v, [name]: bad })),
       fc.tuple(obj, fc.constantFrom(...props)).map(([v, name]) => {
         const { [name]: _dropped, ...rest } = v;
         return rest;
@@ -153,7 +169,7 @@ export function bodyArbitrary(schema: JsonSchema | undefined, knownIds: string[]
 function paramValue(param: Parameter, knownIds: string[]): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 2, arbitrary: conformingValue(param.schema ?? {}, knownIds) },
-    { weight: 2, arbitrary: hostileValue },
+    { weight: 2, arbitrary: hostileValueFor(param.schema) },
     { weight: 1, arbitrary: fc.constantFrom(...(knownIds.length ? knownIds : ['x'])) },
   );
 }
@@ -168,10 +184,10 @@ function encodeSegment(text: string, wildcard: boolean): string {
 }
 
 const asText = (value: unknown) =>
-  typeof value === 'string'
-    ? value
+  typeof value === 'string' || value instanceof RawJson
+    ? textOf(value)
     : value !== null && typeof value === 'object'
-      ? JSON.stringify(value)
+      ? toJsonText(value)
       : String(value);
 
 /** One request to `op`: fuzzed path, query and body, sent with `auth` (already chosen by the caller). */
@@ -234,7 +250,7 @@ export function requestArbitrary(
       if (payload.value === undefined) return request;
       return {
         ...request,
-        payload: JSON.stringify(payload.value),
+        payload: toJsonText(payload.value),
         headers: { ...request.headers, 'content-type': 'application/json' },
       };
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { artistCategorySlugs } from '#shared/artist-categories.ts';
+import { moneySchema } from './bounds.ts';
 
 /**
  * Field rules of the artist profile form (dashboard Profile tab, PUT /profiles/{id}). Optional
@@ -104,14 +105,12 @@ export const shortListSchema = (label: string, itemLabel: string) =>
     });
 
 /** MACS with at most two decimals (stored as hundredths); null means "no rate set". */
-export const hourlyRateSchema = z
-  .number({ error: HOURLY_RATE_MESSAGE })
-  .min(0, { error: HOURLY_RATE_MESSAGE })
-  .max(HOURLY_RATE_MAX, { error: HOURLY_RATE_MESSAGE })
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-    error: 'Hourly rate can have at most two decimals',
-  })
-  .nullable();
+export const hourlyRateSchema = moneySchema({
+  min: 0,
+  max: HOURLY_RATE_MAX,
+  message: HOURLY_RATE_MESSAGE,
+  decimals: 'Hourly rate can have at most two decimals',
+}).nullable();
 
 /**
  * An IANA zone name as the browser and PostgreSQL both know it. Intl alone would also accept

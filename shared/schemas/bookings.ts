@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses } from '#shared/booking-rules.ts';
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, TEXT_COUNTER_MAX } from '#shared/constants.ts';
 import { emailSchema, firstBroken, requiredText } from '#shared/schemas/auth-fields.ts';
+import { boundedDate, boundedDateTime } from '#shared/schemas/bounds.ts';
 
 /** Longest message a booking keeps; the counter shows /500 but only this hard cap is enforced. */
 export const BOOKING_MESSAGE_MAX_LENGTH = 5_000;
@@ -41,8 +42,8 @@ export type WizardDetails = z.infer<typeof wizardDetailsSchema>;
 
 export const DATE_TIME_MESSAGE = 'Please choose a date and time';
 /** ISO 8601 ending in Z, as the spec sends it ('2026-12-03T10:00:00.000Z'). */
-export const dateTimeSchema = z.iso.datetime({ error: DATE_TIME_MESSAGE });
-export const localDateSchema = z.iso.date({ error: 'Please choose a valid date (YYYY-MM-DD)' });
+export const dateTimeSchema = boundedDateTime(DATE_TIME_MESSAGE);
+export const localDateSchema = boundedDate('Please choose a valid date (YYYY-MM-DD)');
 export const localTimeSchema = z
   .string({ error: 'Please choose a valid time (HH:MM)' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a valid time (HH:MM)');

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { bookingStatuses, dateStates } from '#shared/booking-rules.ts';
 import { localDateSchema, localTimeSchema } from '#shared/schemas/bookings.ts';
+import { boundedDateTime, boundedInteger, boundedIntegerQuery, moneySchema } from '#shared/schemas/bounds.ts';
+
+const DURATION_MESSAGE = 'Duration must be a whole number of minutes from 15 to 720';
+const WEEKDAY_MESSAGE = 'Weekday must be a whole number from 0 (Sunday) to 6 (Saturday)';
 
 /** A bookable service of an artist (spec §3 "Service catalogue for booking"). */
 export const serviceSchema = z.object({
@@ -44,17 +48,13 @@ export const serviceInputSchema = z.object({
     .min(1, 'Service name is required')
     .max(SERVICE_NAME_MAX_LENGTH, 'Service name must be at most 80 characters'),
   duration: z.string().trim().max(40, 'Duration label must be at most 40 characters').optional(),
-  durationMinutes: z
-    .number({ error: 'Duration must be a whole number of minutes from 15 to 720' })
-    .int('Duration must be a whole number of minutes from 15 to 720')
-    .min(15, 'Duration must be a whole number of minutes from 15 to 720')
-    .max(720, 'Duration must be a whole number of minutes from 15 to 720'),
-  price: z
-    .number({ error: 'Price must be a number of MACS from 0 to 1,000,000, or empty for Quote' })
-    .min(0, 'Price must be a number of MACS from 0 to 1,000,000, or empty for Quote')
-    .max(1_000_000, 'Price must be a number of MACS from 0 to 1,000,000, or empty for Quote')
-    .multipleOf(0.01, 'Price can have at most two decimals')
-    .nullable(),
+  durationMinutes: boundedInteger(15, 720, DURATION_MESSAGE),
+  price: moneySchema({
+    min: 0,
+    max: 1_000_000,
+    message: 'Price must be a number of MACS from 0 to 1,000,000, or empty for Quote',
+    decimals: 'Price can have at most two decimals',
+  }).nullable(),
 });
 export const serviceUpdateSchema = serviceInputSchema.partial();
 
@@ -75,7 +75,7 @@ export type AvailabilityRule = z.infer<typeof availabilityRuleSchema>;
 
 /** POST /calendar/availability: a weekly window, a dated window, or a closed date. */
 export const availabilityRuleInputSchema = z.object({
-  weekday: z.number().int().min(0).max(6).nullable().optional(),
+  weekday: boundedInteger(0, 6, WEEKDAY_MESSAGE).nullable().optional(),
   date: localDateSchema.nullable().optional(),
   available: z.boolean().default(true),
   startTime: localTimeSchema.nullable().optional(),
@@ -93,8 +93,8 @@ export const calendarBlockSchema = z.object({
   reason: z.string(),
 });
 export const calendarBlockInputSchema = z.object({
-  start: z.iso.datetime({ error: 'Please choose when the block starts' }),
-  end: z.iso.datetime({ error: 'Please choose when the block ends' }),
+  start: boundedDateTime('Please choose when the block starts'),
+  end: boundedDateTime('Please choose when the block ends'),
   reason: z.string().trim().max(200, 'Reason must be at most 200 characters').default(''),
 });
 
@@ -121,7 +121,7 @@ export const availabilityRuleResponseSchema = z.object({
 export const slotsQuerySchema = z.object({
   date: localDateSchema,
   /** Minutes the booking needs (a service's length); default one slot. */
-  duration: z.coerce.number().int().min(15).max(720).optional(),
+  duration: boundedIntegerQuery(15, 720, DURATION_MESSAGE).optional(),
 });
 export const slotSchema = z.object({
   time: z.string(),
@@ -169,7 +169,7 @@ export const checkAvailabilitySchema = z.object({
   artistId: z.string().min(1, 'Please choose an artist'),
   date: localDateSchema.optional(),
   time: localTimeSchema.optional(),
-  dateTime: z.iso.datetime().optional(),
+  dateTime: boundedDateTime().optional(),
   /** A service id or slug: checks its whole length instead of one slot. */
   service: z.string().max(120).optional(),
 });
@@ -185,7 +185,7 @@ export const availabilityCheckResultSchema = z.object({
 });
 
 /** GET /calendar/events/{artistId}?start=&end= (owner only). */
-export const calendarEventsQuerySchema = z.object({ start: z.iso.datetime(), end: z.iso.datetime() });
+export const calendarEventsQuerySchema = z.object({ start: boundedDateTime(), end: boundedDateTime() });
 export const calendarEventSchema = z.object({
   id: z.uuid(),
   kind: z.enum(['booking', 'block']),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contributionStatuses } from '#shared/campaign-rules.ts';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
 import { isWebUrl } from '#shared/schemas/artist-fields.ts';
+import { DATE_RANGE_MESSAGE, isWithinCalendar, moneySchema } from '#shared/schemas/bounds.ts';
 import { campaignSchema } from '#shared/schemas/campaigns.ts';
 
 /** Spec §5 "Campaign" and §5 "Contribution" messages, word for word. */
@@ -27,17 +28,9 @@ const requiredText = (max: number) =>
     .min(1, REQUIRED_FIELDS_MESSAGE)
     .max(max, `Must be at most ${max} characters`);
 
-/** USD with at most two decimals (integer cents in storage). */
+/** USD with at most two decimals (integer cents in storage); one cent at least, as 1e-9 would round to 0. */
 const usdAmount = (message: string) =>
-  z
-    .number({ error: message })
-    // One cent at least: a positive 1e-9 would round to 0 cents and break the CHECK in the database.
-    .min(0.01, message)
-    .max(AMOUNT_MAX_USD, message)
-    .refine(
-      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-      message,
-    );
+  moneySchema({ min: 0.01, max: AMOUNT_MAX_USD, message, decimals: message });
 
 const imageUrlSchema = z
   .string()
@@ -54,7 +47,9 @@ export const createCampaignSchema = z.object({
   description: requiredText(CAMPAIGN_DESCRIPTION_MAX),
   targetAmount: usdAmount(TARGET_AMOUNT_MESSAGE),
   /** ISO date or date-time; must be after now (the form's minimum is tomorrow). */
-  deadline: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: REQUIRED_FIELDS_MESSAGE }),
+  deadline: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: REQUIRED_FIELDS_MESSAGE })
+    .refine(isWithinCalendar, DATE_RANGE_MESSAGE),
   imageUrl: imageUrlSchema,
 });
 export type CreateCampaignBody = z.infer<typeof createCampaignSchema>;

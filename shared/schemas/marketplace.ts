@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { marketplaceSorts } from '#shared/marketplace-sorts.ts';
 import { artistCategorySlugs, CATEGORY_MESSAGE } from './artist-fields.ts';
+import { moneyQuerySchema } from './bounds.ts';
+import { MACS_MAX_AMOUNT } from './media.ts';
 
 export { type MarketplaceSort, marketplaceSortLabels, marketplaceSorts } from '#shared/marketplace-sorts.ts';
 
@@ -28,11 +30,15 @@ export const offerDecisionMessages = {
 } as const;
 export type OfferDecision = keyof typeof offerDecisionMessages;
 
+/** A price filter: any MACS figure a price can be, so the query never compares past the column. */
 const priceBound = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number of MACS` })
-    .min(0, `${label} must be a number of MACS`)
-    .optional();
+  moneyQuerySchema({
+    min: 0,
+    max: MACS_MAX_AMOUNT,
+    message: `${label} must be a number of MACS`,
+    tooBig: `${label} must be at most ${MACS_MAX_AMOUNT.toLocaleString('en-US')} MACS`,
+    decimals: false,
+  }).optional();
 
 /** GET /marketplace. Empty values (`?category=`) mean "any", so a form can send what it holds. */
 export const marketplaceQuerySchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MACS_MINOR_UNITS } from '#shared/macs.ts';
+import { moneySchema } from './bounds.ts';
 
 export { fromMacsMinor, MACS_MINOR_UNITS, toMacsMinor } from '#shared/macs.ts';
 
@@ -63,16 +64,13 @@ export const mediaCaptionSchema = z
 
 /** A positive MACS decimal with at most two decimals. */
 export function macsAmountSchema(message: string) {
-  return (
-    z
-      .number({ error: message })
-      // The smallest amount there is: a positive 1e-9 would round to 0 hundredths and break the ledger's CHECK.
-      .min(1 / MACS_MINOR_UNITS, message)
-      .max(MACS_MAX_AMOUNT, `${message} (at most ${MACS_MAX_AMOUNT.toLocaleString('en-US')} MACS)`)
-      .refine((n) => Math.abs(n * MACS_MINOR_UNITS - Math.round(n * MACS_MINOR_UNITS)) < 1e-6, {
-        message: 'Amounts have at most two decimals',
-      })
-  );
+  return moneySchema({
+    // The smallest amount there is: a positive 1e-9 would round to 0 hundredths and break the ledger's CHECK.
+    min: 1 / MACS_MINOR_UNITS,
+    max: MACS_MAX_AMOUNT,
+    message,
+    tooBig: `${message} (at most ${MACS_MAX_AMOUNT.toLocaleString('en-US')} MACS)`,
+  });
 }
 
 /** PUT /media/{id}. `price: null` takes the work off sale; absent fields stay as they are. */

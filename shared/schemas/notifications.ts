@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationTypes } from '#shared/notification-types.ts';
+import { boundedInteger } from './bounds.ts';
 
 export const notificationCategories = ['booking', 'payment', 'review', 'message', 'reminder'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
@@ -26,8 +27,16 @@ export const notificationDataSchema = z.object({
   serviceType: z.string().max(200).optional(),
   date: z.string().max(40).optional(),
   time: z.string().max(40).optional(),
-  price: z.number().int().nonnegative().optional(),
-  amount: z.number().int().nonnegative().optional(),
+  price: boundedInteger(
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'Price must be a whole number of cents or hundredths',
+  ).optional(),
+  amount: boundedInteger(
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'Amount must be a whole number of cents or hundredths',
+  ).optional(),
   currency: z.enum(['USD', 'MACS']).optional(),
   rating: z.number().min(0).max(5).optional(),
   review: z.string().max(2000).optional(),

@@ -124,7 +124,7 @@ describe('calendar availability rules', () => {
     [
       'a weekday of 7',
       () => ({ weekday: 7, startTime: '09:00', endTime: '10:00' }),
-      'Weekday must be at most 6',
+      'Weekday must be a whole number from 0 (Sunday) to 6 (Saturday)',
     ],
   ])('refuses %s with 400 and changes nothing', async (_name, body, message) => {
     const before = await t.snapshot();

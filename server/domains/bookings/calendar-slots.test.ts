@@ -62,8 +62,20 @@ describe('GET /calendar/slots/{id}', () => {
     for (const [query, message] of [
       ['', 'Date is required'],
       ['date=tomorrow', 'Please choose a valid date (YYYY-MM-DD)'],
-      [`date=${localDay(artist, 1)}&duration=10`, 'Duration must be at least 15'],
-      [`date=${localDay(artist, 1)}&duration=abc`, 'Duration must be a number'],
+      [
+        `date=${localDay(artist, 1)}&duration=10`,
+        'Duration must be a whole number of minutes from 15 to 720',
+      ],
+      [
+        `date=${localDay(artist, 1)}&duration=abc`,
+        'Duration must be a whole number of minutes from 15 to 720',
+      ],
+      [
+        `date=${localDay(artist, 1)}&duration=1e21`,
+        'Duration must be a whole number of minutes from 15 to 720',
+      ],
+      ['date=0999-12-31', 'Please choose a date between the years 1900 and 2999'],
+      ['date=9999-12-31', 'Please choose a date between the years 1900 and 2999'],
     ]) {
       const res = await call('GET', `/calendar/slots/${artist.id}?${query}`);
       expect(res.statusCode, query).toBe(400);
