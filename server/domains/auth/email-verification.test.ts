@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '#server/platform/mail/tables.ts';
+import { readLinkParam, readNewestMail } from '#server/test/mailbox.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { auth, call, expectRefused, type Registered, signUp } from './auth-test-kit.ts';
 import { hashToken } from './sessions.ts';
@@ -17,21 +17,15 @@ describe('e-mail addresses are proven by a mailed link', () => {
   });
   afterAll(async () => t.close());
 
-  /** The newest mail to an address, and the token its link carries (`param` of the link's query). */
+  /** The newest mail to an address (after the queued work ran), and the token its link carries. */
   async function newestMail(to: string) {
     await t.runJobs();
-    const [mail] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, to))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1);
-    return mail;
+    return readNewestMail(t.database, to);
   }
-  async function linkToken(to: string, param = 'token') {
+  async function linkToken(to: string) {
     const mail = await newestMail(to);
     expect(mail?.link, `a mail with a link to ${to}`).toBeTruthy();
-    return new URL(mail!.link!).searchParams.get(param)!;
+    return readLinkParam(mail?.link)!;
   }
   const me = async (user: Registered) =>
     (await call(t, 'GET', '/auth/me', undefined, auth(user.token))).json().user;

@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '#server/platform/jobs/tables.ts';
 import { outbox } from '#server/platform/mail/tables.ts';
+import { readLinkParam, readNewestMail } from '#server/test/mailbox.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { auth, call, expectRefused, type Registered, signUp } from './auth-test-kit.ts';
 import { hashToken } from './sessions.ts';
@@ -36,16 +37,11 @@ describe('password reset', () => {
 
   /** The token from the newest mail to this address, read the way a person would: from the link. */
   async function tokenFromMail(to: string): Promise<string> {
-    const [mail] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, to))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1);
+    const mail = await readNewestMail(t.database, to);
     expect(mail?.link).toMatch(/^http:\/\/easel\.test\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     expect(mail?.text).toContain(mail?.link);
     expect(mail?.html).toContain('Reset my password');
-    return new URL(mail!.link!).searchParams.get('token')!;
+    return readLinkParam(mail?.link)!;
   }
 
   it('does the same work for an unknown and a known e-mail (one queued job), and mails only the known', async () => {

@@ -4,6 +4,7 @@ import { type Registered, signUp } from '#server/domains/auth/auth-test-kit.ts';
 import { hashToken } from '#server/domains/auth/sessions.ts';
 import { jobs } from '#server/platform/jobs/tables.ts';
 import { outbox } from '#server/platform/mail/tables.ts';
+import { readLinkParam, readNewestMail } from '#server/test/mailbox.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestUser, type TestUser } from '#server/test/users.ts';
 import {
@@ -55,7 +56,7 @@ describe('what a booking reference proves, and what needs the mailbox', () => {
 
   const mailsTo = (to: string) =>
     t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt));
-  const accessTokenOf = (link: string | null) => new URL(link!).searchParams.get('access')!;
+  const accessTokenOf = (link: string | null) => readLinkParam(link, 'access')!;
 
   it("an outsider's own booking with the victim's address shows that booking and nothing of the victim's", async () => {
     const made = await call(
@@ -203,13 +204,8 @@ describe('guest bookings join an account only for a verified address', () => {
   });
 
   it('once the owner of the address opens the mailed link, the guest bookings are theirs', async () => {
-    const [mail] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, 'pat@example.com'))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1);
-    const token = new URL(mail!.link!).searchParams.get('token');
+    const mail = await readNewestMail(t.database, 'pat@example.com');
+    const token = readLinkParam(mail?.link);
     const opened = await call('POST', '/auth/verify-email', null, { token });
     expect(opened.statusCode, opened.body).toBe(200);
     const [list] = await clientLists(squatter, 'pat@example.com');

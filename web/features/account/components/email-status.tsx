@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, MailWarning } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { OwnUser } from '#shared/schemas/auth.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth-state.tsx';
@@ -43,48 +44,33 @@ export function EmailStatus({ user }: { user: OwnUser }) {
 
   if (user.pendingEmail) {
     return (
-      <div
-        role="status"
-        className="flex flex-col gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+      <PendingNotice
+        actions={
+          <>
+            {resendButton}
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              Cancel the change
+            </Button>
+          </>
+        }
       >
-        <p className="flex items-start gap-2">
-          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Waiting for you to confirm{' '}
-            <strong className="font-semibold break-all">{user.pendingEmail}</strong>. We sent it a link; until
-            it is opened, your account keeps {user.email}.
-          </span>
-        </p>
-        <div className="flex flex-wrap gap-2 pl-6">
-          {resendButton}
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate()}
-          >
-            Cancel the change
-          </Button>
-        </div>
-      </div>
+        Waiting for you to confirm <strong className="font-semibold break-all">{user.pendingEmail}</strong>.
+        We sent it a link; until it is opened, your account keeps {user.email}.
+      </PendingNotice>
     );
   }
   if (!user.emailVerified) {
     return (
-      <div
-        role="status"
-        className="flex flex-col gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
-      >
-        <p className="flex items-start gap-2">
-          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Your email address is not confirmed yet. Open the link we sent to it; bookings you made as a guest
-            with it appear in your account once it is confirmed.
-          </span>
-        </p>
-        <div className="pl-6">{resendButton}</div>
-      </div>
+      <PendingNotice actions={resendButton}>
+        Your email address is not confirmed yet. Open the link we sent to it; bookings you made as a guest
+        with it appear in your account once it is confirmed.
+      </PendingNotice>
     );
   }
   return (
@@ -92,5 +78,21 @@ export function EmailStatus({ user }: { user: OwnUser }) {
       <CircleCheck aria-hidden="true" className="size-3.5 text-accent-text" />
       Confirmed
     </p>
+  );
+}
+
+/** Something about the address that waits for the person: what it is, then what they can do. */
+function PendingNotice({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+    >
+      <p className="flex items-start gap-2">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{children}</span>
+      </p>
+      <div className="flex flex-wrap gap-2 pl-6">{actions}</div>
+    </div>
   );
 }
