@@ -12,7 +12,7 @@ import { storageFor, uploadsDirFor } from './platform/storage/storage.ts';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'easel' } });
-  const { database, release } = await openConfiguredDatabase(config);
+  const { database, release } = await openConfiguredDatabase(config, log);
   await prepareDatabase(database);
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database, {

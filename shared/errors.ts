@@ -34,5 +34,8 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The sentence for a database (or other service) that does not answer; nginx's 502-504 page says it too. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Easel is not available right now. Please try again in a moment.';
+
 /** The sentence shown for a server fault: never internals. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -41,7 +41,7 @@ export async function postgresTarget(adminUrl: string): Promise<CrashTarget> {
   return {
     name: 'PostgreSQL',
     databaseUrl: url,
-    open: () => openPostgres(url, 2),
+    open: () => openPostgres(url, { poolSize: 2 }),
     async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();

@@ -15,9 +15,19 @@ export const appVersion: string = (
 /** PostgreSQL when DATABASE_URL is set; otherwise PGlite in DATA_DIR/pg under a lock file. */
 export async function openConfiguredDatabase(
   config: Config,
+  log?: FastifyBaseLogger,
 ): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) {
-    return { database: await openPostgres(config.databaseUrl, config.databasePoolSize), release: () => {} };
+    const database = await openPostgres(
+      config.databaseUrl,
+      {
+        poolSize: config.databasePoolSize,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+      },
+      (err) => log?.warn({ err: err.message }, 'a database connection failed; it will be replaced'),
+    );
+    return { database, release: () => {} };
   }
   const release = lockDataDir(config.dataDir);
   try {

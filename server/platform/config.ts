@@ -38,6 +38,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   SEED_DEMO: flag.default(true),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
@@ -86,6 +88,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** A new PostgreSQL connection must be open within this, or the request gets 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer than this; the driver gives up soon after. */
+  databaseStatementTimeoutMs: number;
   seedDemo: boolean;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -144,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

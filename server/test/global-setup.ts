@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${templateName}`);
     const templateUrl = withDatabase(url, templateName);
-    const database = await openPostgres(templateUrl, 2);
+    const database = await openPostgres(templateUrl, { poolSize: 2 });
     await migrateDatabase(database);
     await database.close();
     project.provide('pgTemplate', templateName);

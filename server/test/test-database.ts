@@ -18,7 +18,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    const database = await openPostgres(withDatabase(url, name), 5);
+    const database = await openPostgres(withDatabase(url, name), { poolSize: 5 });
     const close = database.close.bind(database);
     return {
       ...database,

@@ -1,6 +1,21 @@
 import type { AppInstance } from '#server/platform/context.ts';
 import { healthResponseSchema, statusResponseSchema } from '#shared/schemas/system.ts';
 
+/** Readiness must answer even when the database does not: a ping that hangs counts as down. */
+async function pingWithin(database: { ping(): Promise<void> }, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([database.ping().then(() => true), timedOut]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function systemRoutes(app: AppInstance) {
   app.get(
     '/health',
@@ -25,12 +40,7 @@ export async function systemRoutes(app: AppInstance) {
     },
     async (_request, reply) => {
       const { database, version, startedAt } = app.ctx;
-      let databaseOk = true;
-      try {
-        await database.ping();
-      } catch {
-        databaseOk = false;
-      }
+      const databaseOk = await pingWithin(database, app.ctx.config.databaseConnectTimeoutMs);
       return reply.status(databaseOk ? 200 : 503).send({
         success: databaseOk,
         status: databaseOk ? 'ok' : 'degraded',

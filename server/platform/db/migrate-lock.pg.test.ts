@@ -28,7 +28,9 @@ describe('migrations at start', () => {
   afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
   it('apply once when three instances start together on an empty database', async () => {
-    const instances = await Promise.all([1, 2, 3].map(() => openPostgres(withDatabase(serverUrl, name), 2)));
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => openPostgres(withDatabase(serverUrl, name), { poolSize: 2 })),
+    );
     try {
       await Promise.all(instances.map((database) => migrateDatabase(database)));
       // Each migration is recorded once, not once per instance.

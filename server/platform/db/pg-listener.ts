@@ -17,7 +17,7 @@ export const LISTENER_APPLICATION_NAME = 'easel-listener';
  * terminated backend) it reconnects with backoff and LISTENs again on every channel still wanted.
  * Events sent while it was down are lost; browsers catch up through their periodic poll.
  */
-export function createPgListener(url: string): PgListener {
+export function createPgListener(url: string, connectTimeoutMs = 5_000): PgListener {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
@@ -25,7 +25,15 @@ export function createPgListener(url: string): PgListener {
   let closed = false;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      // A database that does not answer must not hold a LISTEN (or the start) forever.
+      connectionTimeoutMillis: connectTimeoutMs,
+      query_timeout: connectTimeoutMs * 2,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (msg) => {
       for (const fn of handlers.get(msg.channel) ?? []) fn(msg.payload ?? '');
     });

@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
-import { INTERNAL_ERROR_MESSAGE } from '#shared/errors.ts';
+import { INTERNAL_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/errors.ts';
+import { isConnectionFailure } from '../db/connection-failure.ts';
 import { AppError } from '../errors.ts';
+
+/** Seconds a client is asked to wait when the database does not answer. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 type Issue = {
   path?: PropertyKey[];
@@ -154,6 +158,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (known) return sendError(reply, known.status, known.code, known.message);
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
     return sendError(reply, 400, 'INVALID_JSON', 'The request body is not valid JSON');
+  }
+  // A database that cannot be reached or gave up is not a fault of the request: 503, try again.
+  if (isConnectionFailure(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return sendError(reply, 503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

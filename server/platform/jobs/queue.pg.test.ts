@@ -11,9 +11,8 @@ describe('the job queue with several workers on PostgreSQL', () => {
   let others: Database[];
   beforeAll(async () => {
     database = await openTestDatabase();
-    const url = (database as Database & { pool: { options: { connectionString: string } } }).pool.options
-      .connectionString;
-    others = await Promise.all([openPostgres(url, 3), openPostgres(url, 3)]);
+    const { url } = database as Database & { url: string };
+    others = await Promise.all([openPostgres(url, { poolSize: 3 }), openPostgres(url, { poolSize: 3 })]);
   });
   afterAll(async () => {
     await Promise.all(others.map((o) => o.close()));

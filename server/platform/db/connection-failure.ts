@@ -1,0 +1,58 @@
+/**
+ * Whether an error means the database could not be reached or gave up on us, rather than that the
+ * request itself was wrong: the answer is then 503 (try again), never 500, and the connection it
+ * happened on is thrown away instead of going back to the pool.
+ */
+
+/** Node's own socket errors, seen on the pg driver's connection. */
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that is going away or cannot take us: connection exceptions (08),
+ * admin/crash shutdown and "cannot connect now" (57P01-57P03), a statement cancelled by
+ * statement_timeout (57014), insufficient resources such as too many connections (53).
+ */
+const isUnavailableState = (code: string) =>
+  code.startsWith('08') || code.startsWith('53') || ['57P01', '57P02', '57P03', '57014'].includes(code);
+
+/** What the pg driver and pool say when a connection dies, or a query or connect timed out. */
+const driverMessages = [
+  /^Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /^Query read timeout$/i,
+  /is not queryable/i,
+  /Cannot use a pool after calling end/i,
+  /^terminating connection/i,
+];
+
+function isFailureItself(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (
+    typeof code === 'string' &&
+    (socketCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableState(code)))
+  ) {
+    return true;
+  }
+  return typeof message === 'string' && driverMessages.some((pattern) => pattern.test(message));
+}
+
+/** Looks through the wrappers (Drizzle puts the driver's error at `cause`), a few levels deep. */
+export function isConnectionFailure(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (isFailureItself(current)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
