@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true' })).toThrow(/DEV_ROUTES/);
   });
 
+  it('bounds the database waits, 5 s to connect and 10 s a statement unless set', () => {
+    expect(loadConfig({})).toMatchObject({ databaseConnectTimeoutMs: 5_000, databaseStatementTimeoutMs: 10_000 });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).databaseStatementTimeoutMs).toBe(2_500);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
+      'Invalid configuration: DATABASE_CONNECT_TIMEOUT_MS must be positive (got "0")',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -8,6 +8,11 @@ export type TcpProxy = {
   blackhole(on: boolean): void;
   /** The database host gone: open connections are reset and new ones refused. */
   refuse(on: boolean): void;
+  /**
+   * Resets a connection right after it carried a client message for which `trip` says yes: the
+   * statement reached the server, its answer never comes back (a reset inside a transaction).
+   */
+  resetAfter(trip: ((sent: Buffer) => boolean) | null): void;
   close(): Promise<void>;
 };
 
@@ -16,6 +21,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const pairs = new Set<[Socket, Socket]>();
   let holding = false;
   let refusing = false;
+  let trip: ((sent: Buffer) => boolean) | null = null;
 
   const server = createServer((client) => {
     if (refusing) {
@@ -26,8 +32,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     const pair: [Socket, Socket] = [client, upstream];
     pairs.add(pair);
     const forward = (from: Socket, to: Socket) =>
-      from.on('data', (chunk) => {
-        if (!holding && !to.destroyed) to.write(chunk);
+      from.on('data', (chunk: Buffer) => {
+        if (holding || to.destroyed) return;
+        to.write(chunk);
+        if (from === client && trip?.(chunk)) {
+          pairs.delete(pair);
+          client.resetAndDestroy();
+          upstream.resetAndDestroy();
+        }
       });
     forward(client, upstream);
     forward(upstream, client);
@@ -57,6 +69,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     refuse(on) {
       refusing = on;
       if (on) resetAll();
+    },
+    resetAfter(next) {
+      trip = next;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -55,6 +55,7 @@ describe('the database going away under a running server (PostgreSQL)', () => {
   afterEach(() => {
     proxy.blackhole(false);
     proxy.refuse(false);
+    proxy.resetAfter(null);
   });
   afterAll(async () => {
     await app.close();
@@ -80,12 +81,17 @@ describe('the database going away under a running server (PostgreSQL)', () => {
   }
 
   it('connections reset in the middle of write transactions cost those requests a 503, never the process', async () => {
-    const resets = setInterval(() => proxy.resetAll(), 3);
+    // Every other top-up's connection is reset just after its ledger insert reached the server:
+    // the transaction is open, the client checked out, and the answer never comes.
+    let inserts = 0;
+    proxy.resetAfter((sent) => sent.includes('insert into "ledger_transfers"') && inserts++ % 2 === 0);
+    const resets = setInterval(() => proxy.resetAll(), 25);
     let answers: Awaited<ReturnType<typeof topUp>>[];
     try {
-      answers = await Promise.all(Array.from({ length: 60 }, (_, n) => topUp(n)));
+      answers = await Promise.all(Array.from({ length: 40 }, (_, n) => topUp(n)));
     } finally {
       clearInterval(resets);
+      proxy.resetAfter(null);
     }
     for (const res of answers) expectSuccessOrUnavailable(res, 201);
     expect(
