@@ -16,6 +16,12 @@ export { AVATAR_MAX_ASPECT, AVATAR_MAX_BYTES, AVATAR_MIN_ASPECT, MEDIA_MAX_BYTES
 /** Both sides of an avatar are at least this many pixels. */
 export const AVATAR_MIN_SIZE = AVATAR_MIN_PX;
 
+/**
+ * Server only: the longest side an uploaded image may declare. The pixel cap alone lets through a
+ * 1 × 39,000,000 PNG of 75 KB that keeps libvips busy for minutes; no photograph or scan is longer.
+ */
+export const IMAGE_MAX_SIDE_PX = 16_384;
+
 /** Multipart field names of the two upload calls (spec section 7). */
 export const AVATAR_FIELD = 'avatar';
 export const MEDIA_FILE_FIELD = 'file';
@@ -40,6 +46,14 @@ export const uploadMessages = {
   mediaSize: 'File size must be less than 50MB.',
   /** Server only: the decoded image would exceed the pixel cap (decompression bomb guard). */
   imageTooLarge: 'Image is too large to process',
+  /** Server only: a side longer than IMAGE_MAX_SIDE_PX, refused from the header. */
+  imageSideTooLong: `Image is too wide or too tall: each side can be at most ${IMAGE_MAX_SIDE_PX} pixels`,
+  /** Server only: a video whose container structure cannot be read (so its metadata cannot be removed). */
+  videoInvalid: 'Invalid video file',
+  /** Server only: the image queue is full (503 with Retry-After). */
+  uploadBusy: 'The server is busy processing other uploads. Please try again in a minute.',
+  /** Server only: the client closed the connection before the upload was done. */
+  uploadInterrupted: 'The upload was interrupted. Please try again.',
 } as const;
 
 export interface AvatarFileFacts {

@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { CAMERA_AND_GPS_EXIF, pngChunk } from '#server/platform/images/test-images.ts';
+import { CAMERA_AND_GPS_EXIF, makeBombPng, pngChunk } from '#server/platform/images/test-images.ts';
 
 export const SCRIPT = '<script>alert(document.cookie)</script>';
 
@@ -27,6 +27,15 @@ export function declaredPngBomb(width = 50_000, height = 50_000): Buffer {
     pngChunk('IDAT', firstRows),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * The outside test's file: a valid 1 × 39,000,000 PNG of about 75 KB. Its area passes the 40 MP
+ * cap, but libvips works through 39 million scanlines for each rendition (seconds of a libuv
+ * thread each; four at once stalled sign-ins for most of a minute). Only a cap on each side stops it.
+ */
+export function tallThinPng(): Buffer {
+  return makeBombPng(1, 39_000_000);
 }
 
 /** A real small JPEG whose frame header is rewritten to claim `width`×`height` (JPEG allows up to 65535). */

@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestArtist } from '#server/domains/artists/test-artists.ts';
-import { campaigns } from '#server/domains/campaigns/tables.ts';
 import type { Config } from '#server/platform/config.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import type { Database } from '#server/platform/db/client.ts';
@@ -18,7 +17,6 @@ import {
 import { UPLOAD_FIELDS_LIMIT, uploadTempDirFor } from '#server/platform/storage/multipart.ts';
 import { createMultipartBody } from '#server/platform/storage/multipart-body.ts';
 import { uploadsDirFor } from '#server/platform/storage/storage.ts';
-import { createTestApp } from '#server/test/test-app.ts';
 import { snapshotDatabase } from '#server/test/test-database.ts';
 import { bearer, type TestUser } from '#server/test/users.ts';
 import { changedRows, dumpRows } from './row-diff.ts';
@@ -34,7 +32,15 @@ import {
   pngSignatureThenScript,
   pngWithHtmlTail,
   SVG_WITH_SCRIPT,
+  tallThinPng,
 } from './upload-samples.ts';
+import {
+  filesUnder,
+  listUploadRoutes,
+  openUploadWorld,
+  type UploadRoute,
+  type UploadWorld,
+} from './upload-world.ts';
 
 /**
  * Upload hardening (issue 7, item 5), over every route that takes a file: whatever an attacker
@@ -46,7 +52,9 @@ import {
 const MB = 1024 * 1024;
 const TOO_LARGE = 'Image is too large to process';
 const INVALID = 'Invalid image file';
+const SIDE_TOO_LONG = 'Image is too wide or too tall: each side can be at most 16384 pixels';
 
+let world: UploadWorld;
 let app: AppInstance;
 let database: Database;
 let config: Config;
@@ -54,83 +62,19 @@ let dataDir: string;
 let artist: TestUser;
 /** Another artist, whose id the tainted upload forms name. */
 let stranger: TestUser;
-let campaignId: string;
-/** Every route the app registered as taking multipart/form-data, as `METHOD /url`. */
-const multipartRoutes: string[] = [];
+const uploadRoutes = listUploadRoutes(() => world.campaignId);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'easel-upload-hardening-'));
   // The app reports its own routes, so an upload route added later cannot escape this suite.
-  ({ app, database, config } = await createTestApp(
-    { DATA_DIR: dataDir },
-    {
-      onRoute: (route) => {
-        const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
-        if (!consumes.includes('multipart/form-data')) return;
-        for (const method of [route.method].flat()) multipartRoutes.push(`${method} ${route.url}`);
-      },
-    },
-  ));
-  artist = await createTestArtist(database);
+  world = await openUploadWorld({ DATA_DIR: dataDir });
+  ({ app, database, config, artist } = world);
   stranger = await createTestArtist(database);
-  const [campaign] = await database.db
-    .insert(campaigns)
-    .values({
-      artistId: artist.id,
-      title: 'A wood kiln',
-      description: 'Upload hardening',
-      targetCents: 100_000,
-      deadline: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
-    })
-    .returning({ id: campaigns.id });
-  campaignId = campaign!.id;
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await world.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-type UploadRoute = {
-  route: string;
-  url: () => string;
-  field: string;
-  fields: Record<string, string>;
-  maxBytes: number;
-  /** The spec's messages: an oversized file, and content that is not an accepted image. */
-  tooBig: string;
-  wrongType: string;
-};
-
-const uploadRoutes: UploadRoute[] = [
-  {
-    route: 'POST /api/v1/media/upload',
-    url: () => '/api/v1/media/upload',
-    field: 'file',
-    fields: { title: 'Harbour at dusk' },
-    maxBytes: 50 * MB,
-    tooBig: 'File size must be less than 50MB.',
-    wrongType: 'Please select a valid image (JPG, PNG, GIF, WebP) or video (MP4, MOV, AVI, WebM) file.',
-  },
-  {
-    route: 'POST /api/v1/profiles/avatar',
-    url: () => '/api/v1/profiles/avatar',
-    field: 'avatar',
-    fields: {},
-    maxBytes: 5 * MB,
-    tooBig: 'File size must be less than 5MB',
-    wrongType: 'Please select a valid image file',
-  },
-  {
-    route: 'POST /api/v1/crowdfunding/:id/image',
-    url: () => `/api/v1/crowdfunding/${campaignId}/image`,
-    field: 'image',
-    fields: {},
-    maxBytes: 5 * MB,
-    tooBig: 'File size must be less than 5MB',
-    wrongType: 'Please select a valid image file',
-  },
-];
 
 type FileBody = Buffer | AsyncIterable<Buffer>;
 type Sample = { body: () => FileBody | Promise<FileBody>; filename: string; contentType: string };
@@ -152,18 +96,11 @@ function upload(
   });
 }
 
-async function filesUnder(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)))
-    .sort();
-}
 const storedFiles = () => filesUnder(uploadsDirFor(config));
 
 it('covers every route that accepts multipart/form-data', () => {
-  expect(multipartRoutes.length).toBeGreaterThan(0);
-  expect([...new Set(multipartRoutes)].sort()).toEqual(uploadRoutes.map((r) => r.route).sort());
+  expect(world.multipartRoutes.length).toBeGreaterThan(0);
+  expect([...new Set(world.multipartRoutes)].sort()).toEqual(uploadRoutes.map((r) => r.route).sort());
 });
 
 describe.each(uploadRoutes)('$route refuses hostile files and stores nothing', (route) => {
@@ -226,6 +163,13 @@ describe.each(uploadRoutes)('$route refuses hostile files and stores nothing', (
       sample: { body: () => declaredJpegBomb(), filename: 'bomb.jpg', contentType: 'image/jpeg' },
       status: 400,
       message: () => TOO_LARGE,
+    },
+    {
+      // Under the pixel cap, yet hours of scanlines for libvips: refused from the header.
+      name: 'a 75 KB PNG of 1 × 39,000,000 pixels',
+      sample: { body: () => tallThinPng(), filename: 'line.png', contentType: 'image/png' },
+      status: 400,
+      message: () => SIDE_TOO_LONG,
     },
     {
       name: 'a 20000×20000 PNG that really decodes (a decompression bomb)',

@@ -29,7 +29,10 @@ describe('loadConfig', () => {
   });
 
   it('bounds the database waits, 5 s to connect and 10 s a statement unless set', () => {
-    expect(loadConfig({})).toMatchObject({ databaseConnectTimeoutMs: 5_000, databaseStatementTimeoutMs: 10_000 });
+    expect(loadConfig({})).toMatchObject({
+      databaseConnectTimeoutMs: 5_000,
+      databaseStatementTimeoutMs: 10_000,
+    });
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).databaseStatementTimeoutMs).toBe(2_500);
     expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
       'Invalid configuration: DATABASE_CONNECT_TIMEOUT_MS must be positive (got "0")',

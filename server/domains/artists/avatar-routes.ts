@@ -1,5 +1,6 @@
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
+import { abortOnClientGone } from '#server/platform/storage/client-abort.ts';
 import {
   receiveSmallFile,
   registerUploadParser,
@@ -30,15 +31,17 @@ export async function avatarRoutes(app: AppInstance) {
         response: { 200: avatarUploadResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
+      const signal = abortOnClientGone(reply);
       // At most 5 MB, so holding it in memory is fine; larger files stop at the limit with 413.
       const bytes = await receiveSmallFile(request, {
         field: AVATAR_FIELD,
         missing: uploadMessages.avatarType,
         tooLarge: uploadMessages.avatarSize,
       });
-      const avatarUrl = await replaceAvatar(app.ctx.database.db, storage, auth.userId, bytes, request.log);
+      const db = app.ctx.database.db;
+      const avatarUrl = await replaceAvatar(db, storage, auth.userId, bytes, request.log, signal);
       return { success: true as const, data: { avatarUrl } };
     },
   );

@@ -5,11 +5,12 @@ import type { Db } from '#server/platform/db/client.ts';
 import { AppError, badRequest } from '#server/platform/errors.ts';
 import { detectFileType } from '#server/platform/images/detect-type.ts';
 import {
-  ImageTooLargeError,
   inspectImage,
   openImage,
   toImageError,
+  toImageRefusal,
 } from '#server/platform/images/image-pipeline.ts';
+import { imageQueue } from '#server/platform/images/image-queue.ts';
 import { isSafeKey, publicFileUrl } from '#server/platform/storage/keys.ts';
 import type { Storage } from '#server/platform/storage/storage.ts';
 import { AVATAR_SIZES, type AvatarSize } from '#shared/avatar-renditions.ts';
@@ -46,9 +47,7 @@ async function checkAvatarImage(bytes: Buffer): Promise<void> {
   try {
     size = await inspectImage(bytes);
   } catch (err) {
-    throw err instanceof ImageTooLargeError
-      ? badRequest(uploadMessages.imageTooLarge, 'avatar')
-      : badRequest(uploadMessages.avatarInvalid, 'avatar');
+    throw toImageRefusal(err, 'avatar');
   }
   if (size.width < AVATAR_MIN_SIZE || size.height < AVATAR_MIN_SIZE) {
     throw badRequest(uploadMessages.avatarMinSize, 'avatar');
@@ -56,22 +55,21 @@ async function checkAvatarImage(bytes: Buffer): Promise<void> {
   if (!isRoughlySquare(size.width, size.height)) throw badRequest(uploadMessages.avatarAspect, 'avatar');
 }
 
-/** Square WebP renditions, auto-rotated, centre-cropped, with no metadata. */
+/**
+ * Square WebP renditions, auto-rotated, centre-cropped, with no metadata. One after another: each
+ * sharp operation holds a libuv thread, and an upload takes one image-queue slot, not four threads.
+ */
 export async function renderAvatar(bytes: Buffer): Promise<Map<AvatarSize, Buffer>> {
   const image = openImage(bytes);
+  const rendered = new Map<AvatarSize, Buffer>();
   try {
-    const rendered = await Promise.all(
-      AVATAR_SIZES.map((size) =>
-        image.clone().resize({ width: size, height: size, fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
-      ),
-    );
-    return new Map(AVATAR_SIZES.map((size, i) => [size, rendered[i]!]));
+    for (const size of AVATAR_SIZES) {
+      const resized = image.clone().resize({ width: size, height: size, fit: 'cover' });
+      rendered.set(size, await resized.webp({ quality: 82 }).toBuffer());
+    }
+    return rendered;
   } catch (err) {
-    const reason = toImageError(err);
-    throw badRequest(
-      reason instanceof ImageTooLargeError ? uploadMessages.imageTooLarge : uploadMessages.avatarInvalid,
-      'avatar',
-    );
+    throw toImageRefusal(toImageError(err), 'avatar');
   }
 }
 
@@ -84,9 +82,11 @@ export async function storeAvatarRenditions(
   storage: Storage,
   renditions: Map<AvatarSize, Buffer>,
   written: string[],
+  signal?: AbortSignal,
 ): Promise<string> {
   const group = randomUUID();
   for (const [size, body] of renditions) {
+    signal?.throwIfAborted();
     const key = avatarKey(group, size);
     written.push(key);
     await storage.put(key, body, 'image/webp');
@@ -96,7 +96,8 @@ export async function storeAvatarRenditions(
 
 /**
  * Checks, renders and stores a new avatar, points the user at it, then deletes the one it
- * replaced. A failure before the database change removes what was stored; nothing is half done.
+ * replaced. The image work runs in the image queue. A failure before the database change, or the
+ * client leaving (`signal`), removes what was stored; nothing is half done.
  */
 export async function replaceAvatar(
   db: Db,
@@ -104,16 +105,24 @@ export async function replaceAvatar(
   userId: string,
   bytes: Buffer,
   log?: FastifyBaseLogger,
+  signal?: AbortSignal,
 ): Promise<string> {
-  await checkAvatarImage(bytes);
-  const renditions = await renderAvatar(bytes);
+  const renditions = await imageQueue.run(async () => {
+    await checkAvatarImage(bytes);
+    return renderAvatar(bytes);
+  }, signal);
   const stored: string[] = [];
   let key: string;
   let previous: string | null;
   try {
-    key = await storeAvatarRenditions(storage, renditions, stored);
+    signal?.throwIfAborted();
+    key = await storeAvatarRenditions(storage, renditions, stored, signal);
     const url = publicFileUrl(key);
-    previous = await db.transaction((tx) => setAvatarUrl(tx, userId, url));
+    previous = await db.transaction(async (tx) => {
+      const replaced = await setAvatarUrl(tx, userId, url);
+      signal?.throwIfAborted();
+      return replaced;
+    });
   } catch (err) {
     await Promise.allSettled(stored.map((written) => storage.delete(written)));
     throw err;

@@ -1,5 +1,6 @@
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
+import { abortOnClientGone } from '#server/platform/storage/client-abort.ts';
 import {
   receiveSmallFile,
   registerUploadParser,
@@ -29,8 +30,9 @@ export async function campaignImageRoutes(app: AppInstance) {
         response: { 200: campaignMutationResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = requireAuth(request);
+      const signal = abortOnClientGone(reply);
       // At most 5 MB, so holding it in memory is fine; larger files stop at the limit with 413.
       const bytes = await receiveSmallFile(request, {
         field: CAMPAIGN_IMAGE_FIELD,
@@ -38,7 +40,10 @@ export async function campaignImageRoutes(app: AppInstance) {
         tooLarge: uploadMessages.avatarSize,
       });
       const db = app.ctx.database.db;
-      const campaign = await replaceCampaignImage(db, storage, caller, request.params.id, bytes, request.log);
+      const campaign = await replaceCampaignImage(db, storage, caller, request.params.id, bytes, {
+        log: request.log,
+        signal,
+      });
       return { success: true as const, data: campaign };
     },
   );

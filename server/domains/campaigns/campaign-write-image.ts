@@ -2,14 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { AppError, badRequest, conflict } from '#server/platform/errors.ts';
+import { AppError, conflict } from '#server/platform/errors.ts';
 import { detectFileType } from '#server/platform/images/detect-type.ts';
-import {
-  ImageTooLargeError,
-  inspectImage,
-  renderWebp,
-  toImageError,
-} from '#server/platform/images/image-pipeline.ts';
+import { inspectImage, renderWebp, toImageRefusal } from '#server/platform/images/image-pipeline.ts';
+import { imageQueue } from '#server/platform/images/image-queue.ts';
 import { generateKey, publicFileUrl } from '#server/platform/storage/keys.ts';
 import type { Storage } from '#server/platform/storage/storage.ts';
 import { CAMPAIGN_NOT_EDITABLE_MESSAGE } from '#shared/schemas/campaign-writes.ts';
@@ -23,9 +19,7 @@ export const CAMPAIGN_IMAGE_FIELD = 'image';
 /** The card and the detail header show a wide picture; 16:9 at 1200 px wide covers both. */
 export const CAMPAIGN_IMAGE_BOX = { width: 1200, height: 675, fit: 'cover' } as const;
 
-const invalid = (message: string) => badRequest(message, CAMPAIGN_IMAGE_FIELD);
-
-/** The server's own check, by content: any still image sharp can read, within the pixel cap. */
+/** The server's own check, by content: any still image sharp can read, within both caps. */
 async function renderCampaignImage(bytes: Buffer): Promise<Buffer> {
   if ((await detectFileType(bytes))?.kind !== 'image') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.avatarType, 400, [
@@ -36,17 +30,17 @@ async function renderCampaignImage(bytes: Buffer): Promise<Buffer> {
     await inspectImage(bytes);
     return await renderWebp(bytes, CAMPAIGN_IMAGE_BOX);
   } catch (err) {
-    const reason = toImageError(err);
-    throw invalid(
-      reason instanceof ImageTooLargeError ? uploadMessages.imageTooLarge : uploadMessages.avatarInvalid,
-    );
+    throw toImageRefusal(err, CAMPAIGN_IMAGE_FIELD);
   }
 }
 
+type ReplaceOptions = { log?: FastifyBaseLogger; signal?: AbortSignal; now?: Date };
+
 /**
- * POST /crowdfunding/{id}/image: the owner of a running campaign replaces its picture. The file
- * is stored first, then the row is switched under its lock; on failure the new file is removed,
- * on success the replaced one (a failed removal is only wasted space).
+ * POST /crowdfunding/{id}/image: the owner of a running campaign replaces its picture. The image
+ * is made in the image queue, the file stored, then the row is switched under its lock; on failure
+ * or when the client has left (`signal`) the new file is removed, on success the replaced one (a
+ * failed removal is only wasted space).
  */
 export async function replaceCampaignImage(
   db: Db,
@@ -54,17 +48,17 @@ export async function replaceCampaignImage(
   caller: AuthContext,
   campaignId: string,
   bytes: Buffer,
-  log?: FastifyBaseLogger,
-  now = new Date(),
+  { log, signal, now = new Date() }: ReplaceOptions = {},
 ): Promise<Campaign> {
   // Owner and deadline first, so a stranger's upload costs no image work.
   const peek = await lockOwnCampaign(db, caller, campaignId);
   if (peek.deadline.getTime() <= now.getTime()) throw conflict(CAMPAIGN_NOT_EDITABLE_MESSAGE);
-  const body = await renderCampaignImage(bytes);
+  const body = await imageQueue.run(() => renderCampaignImage(bytes), signal);
+  signal?.throwIfAborted();
   const key = generateKey(CAMPAIGN_IMAGE_FOLDER, 'webp');
-  await storage.put(key, body, 'image/webp');
   let previous: string | null;
   try {
+    await storage.put(key, body, 'image/webp');
     previous = await db.transaction(async (tx) => {
       const row = await lockOwnCampaign(tx, caller, campaignId);
       if (row.deadline.getTime() <= now.getTime()) throw conflict(CAMPAIGN_NOT_EDITABLE_MESSAGE);
@@ -72,6 +66,7 @@ export async function replaceCampaignImage(
         .update(campaigns)
         .set({ imageUrl: publicFileUrl(key), updatedAt: now })
         .where(eq(campaigns.id, row.id));
+      signal?.throwIfAborted();
       return row.imageUrl;
     });
   } catch (err) {

@@ -17,6 +17,13 @@ import {
 import { uploadTempDirFor } from '#server/platform/storage/multipart.ts';
 import { createMultipartBody, type FormPart } from '#server/platform/storage/multipart-body.ts';
 import { storageFor, uploadsDirFor } from '#server/platform/storage/storage.ts';
+import {
+  aviWithMetadata,
+  FRAMES,
+  mp4WithLocation,
+  secretsIn,
+  webmWithLocation,
+} from '#server/platform/video/test-videos.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
 import { mediaItemSchema } from '#shared/schemas/media.ts';
@@ -163,6 +170,38 @@ describe('POST /api/v1/media/upload', () => {
     const served = await t.app.inject({ method: 'GET', url: item.originalUrl! });
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    { name: 'MP4', body: () => mp4WithLocation(), filename: 'walk.mp4', mime: 'video/mp4' },
+    { name: 'QuickTime', body: () => mp4WithLocation('qt  '), filename: 'walk.mov', mime: 'video/quicktime' },
+    { name: 'WebM', body: () => webmWithLocation(), filename: 'walk.webm', mime: 'video/webm' },
+    { name: 'AVI', body: () => aviWithMetadata(), filename: 'walk.avi', mime: 'video/x-msvideo' },
+  ])('stores a $name without its location and other metadata, frames in place', async (sample) => {
+    const original = sample.body();
+    expect(secretsIn(original)).not.toEqual([]);
+    const res = await upload({ body: original, filename: sample.filename, contentType: sample.mime });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await rowOf(res.json().data.id);
+    expect(row.mimeType).toBe(sample.mime);
+    const stored = await readStored(row.storageKey);
+    expect(secretsIn(stored)).toEqual([]);
+    expect(stored.length).toBe(original.length);
+    expect(stored.indexOf(FRAMES)).toBe(original.indexOf(FRAMES));
+    // The download is the stored file, so it carries no location either.
+    const served = await t.app.inject({ method: 'GET', url: res.json().data.originalUrl });
+    expect(secretsIn(served.rawPayload)).toEqual([]);
+  });
+
+  it('refuses a video whose structure contradicts itself, storing nothing', async () => {
+    const broken = mp4WithLocation();
+    const moov = broken.indexOf(Buffer.from('moov', 'latin1')) - 4;
+    broken.writeUInt32BE(broken.readUInt32BE(moov) + 1000, moov + 8);
+    await expectRejected(
+      () => upload({ body: broken, filename: 'broken.mp4', contentType: 'video/mp4' }),
+      400,
+      'Invalid video file',
+    );
   });
 
   it('refuses 51 MB with 413, stores nothing and leaves no temporary file', async () => {

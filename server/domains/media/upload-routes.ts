@@ -1,5 +1,6 @@
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
+import { abortOnClientGone } from '#server/platform/storage/client-abort.ts';
 import {
   receiveUpload,
   registerUploadParser,
@@ -32,6 +33,7 @@ export async function mediaUploadRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
+      const signal = abortOnClientGone(reply);
       await assertMayUploadMedia(app.ctx.database.db, auth);
       const upload = await receiveUpload(request, {
         fileField: MEDIA_FILE_FIELD,
@@ -39,7 +41,8 @@ export async function mediaUploadRoutes(app: AppInstance) {
         tooLarge: uploadMessages.mediaSize,
       });
       try {
-        const item = await createMediaFromUpload(app.ctx.database.db, storage, auth.userId, upload, tempDir);
+        const db = app.ctx.database.db;
+        const item = await createMediaFromUpload(db, storage, auth.userId, upload, tempDir, signal);
         return reply.status(201).send({ success: true as const, data: item });
       } finally {
         await upload.cleanup();

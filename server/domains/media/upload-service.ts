@@ -4,9 +4,10 @@ import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { AppError, badRequest, forbidden } from '#server/platform/errors.ts';
 import { detectFileType } from '#server/platform/images/detect-type.ts';
-import { ImageTooLargeError, UnreadableImageError } from '#server/platform/images/image-pipeline.ts';
+import { toImageRefusal } from '#server/platform/images/image-pipeline.ts';
 import type { ReceivedUpload } from '#server/platform/storage/multipart.ts';
 import type { Storage } from '#server/platform/storage/storage.ts';
+import { MalformedVideoError } from '#server/platform/video/strip-metadata.ts';
 import {
   type MediaItem,
   mediaCaptionSchema,
@@ -52,10 +53,17 @@ const unsupported = () =>
     { field: MEDIA_FILE_FIELD, message: uploadMessages.mediaType },
   ]);
 
+/** Why the files of an upload could not be made, as the person uploading reads it. */
+function toProcessingRefusal(err: unknown, kind: 'image' | 'video'): unknown {
+  if (err instanceof MalformedVideoError) return badRequest(uploadMessages.videoInvalid, MEDIA_FILE_FIELD);
+  return kind === 'image' ? toImageRefusal(err, MEDIA_FILE_FIELD) : err;
+}
+
 /**
  * Turns a received upload into stored files and a media row owned by the artist. The type comes
  * from the file's bytes. Any failure after the first write removes every stored file, and the row
- * is inserted (and read back) in one transaction, so there are no orphans and no half rows.
+ * is inserted (and read back) in one transaction, so there are no orphans and no half rows. When
+ * `signal` aborts (the client left) nothing more is written and the transaction rolls back.
  */
 export async function createMediaFromUpload(
   db: Db,
@@ -63,6 +71,7 @@ export async function createMediaFromUpload(
   artistId: string,
   upload: ReceivedUpload,
   tempDir: string,
+  signal?: AbortSignal,
 ): Promise<MediaItem> {
   const fields = parseFields(upload.fields);
   const { file } = upload;
@@ -70,26 +79,26 @@ export async function createMediaFromUpload(
   const type = await detectFileType({ path: file.path });
   if (!type) throw unsupported();
 
-  const log = createWriteLog(storage);
+  const log = createWriteLog(storage, signal);
   try {
     let stored: StoredVariants;
     try {
       stored =
         type.kind === 'image'
-          ? await storeImageVariants(log, file, type, tempDir)
+          ? await storeImageVariants(log, file, type, tempDir, signal)
           : await storeVideoVariants(log, file, type);
     } catch (err) {
-      if (err instanceof ImageTooLargeError) throw badRequest(uploadMessages.imageTooLarge, MEDIA_FILE_FIELD);
-      if (err instanceof UnreadableImageError)
-        throw badRequest(uploadMessages.avatarInvalid, MEDIA_FILE_FIELD);
-      throw err;
+      throw toProcessingRefusal(err, type.kind);
     }
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(media)
         .values({ artistId, type: type.kind, ...fields, ...stored })
         .returning({ id: media.id });
-      return getMediaItem(tx, row!.id, artistId);
+      const item = await getMediaItem(tx, row!.id, artistId);
+      // The last moment to give up: after the commit the work is the artist's, answer or not.
+      signal?.throwIfAborted();
+      return item;
     });
   } catch (err) {
     await log.removeAll();

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileType } from './detect-type.ts';
 import {
+  ImageSideTooLongError,
   ImageTooLargeError,
   inspectImage,
   reencodeOriginal,
@@ -85,6 +86,13 @@ describe('image pipeline', () => {
       ImageTooLargeError,
     );
     await expect(inspectImage(HTML_PAGE)).rejects.toBeInstanceOf(UnreadableImageError);
+  });
+
+  it('refuses from the header a side longer than 16384 pixels, however few pixels in all', async () => {
+    // 1 × 39,000,000: 75 KB and under the 40 MP cap, but minutes of libvips work per rendition.
+    await expect(inspectImage(makeBombPng(1, 39_000_000))).rejects.toBeInstanceOf(ImageSideTooLongError);
+    await expect(inspectImage(makeBombPng(16_385, 1))).rejects.toBeInstanceOf(ImageSideTooLongError);
+    expect(await inspectImage(makeBombPng(16_384, 2))).toEqual({ width: 16_384, height: 2 });
   });
 
   it('re-encodes an original in its own format without any metadata', async () => {

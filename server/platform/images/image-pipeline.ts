@@ -1,4 +1,13 @@
 import sharp, { type Sharp } from 'sharp';
+import { badRequest } from '#server/platform/errors.ts';
+import { IMAGE_MAX_SIDE_PX, uploadMessages } from '#shared/uploads.ts';
+
+// Each sharp call holds one libuv thread until it is done, and argon2, fs and zlib share those four
+// threads: one libvips thread per operation keeps an image from also taking every core, and the
+// image queue (image-queue.ts) bounds how many operations run at once. Uploads are never read
+// twice, so libvips' operation cache would only hold memory.
+sharp.concurrency(1);
+sharp.cache(false);
 
 /**
  * Decompression-bomb guard: an image may declare at most this many pixels (per frame for
@@ -13,6 +22,13 @@ export class ImageTooLargeError extends Error {
   }
 }
 
+/** A side longer than IMAGE_MAX_SIDE_PX: cheap in pixels, ruinous in scanlines (1 × 39,000,000). */
+export class ImageSideTooLongError extends Error {
+  constructor() {
+    super('An image side exceeds the length limit');
+  }
+}
+
 export class UnreadableImageError extends Error {}
 
 /** A buffer in memory or the path of a file on disk. */
@@ -21,7 +37,13 @@ export type StillFormat = 'jpg' | 'png' | 'gif' | 'webp';
 
 /** sharp's own errors, mapped onto the two cases a caller answers differently. */
 export function toImageError(err: unknown): Error {
-  if (err instanceof ImageTooLargeError || err instanceof UnreadableImageError) return err;
+  if (
+    err instanceof ImageTooLargeError ||
+    err instanceof ImageSideTooLongError ||
+    err instanceof UnreadableImageError
+  ) {
+    return err;
+  }
   const message = err instanceof Error ? err.message : String(err);
   if (/pixel limit/i.test(message)) return new ImageTooLargeError();
   return new UnreadableImageError(message);
@@ -48,7 +70,21 @@ export function openImage(input: ImageInput, options: { animated?: boolean } = {
   }).autoOrient();
 }
 
-/** Size as displayed (after EXIF rotation) of the first frame; reads the header only. */
+/**
+ * The refusal a person reads for one of this module's errors, in the wire format, naming the form's
+ * `field`; anything else (a storage failure, an abort) is returned unchanged.
+ */
+export function toImageRefusal(err: unknown, field: string): unknown {
+  if (err instanceof ImageTooLargeError) return badRequest(uploadMessages.imageTooLarge, field);
+  if (err instanceof ImageSideTooLongError) return badRequest(uploadMessages.imageSideTooLong, field);
+  if (err instanceof UnreadableImageError) return badRequest(uploadMessages.avatarInvalid, field);
+  return err;
+}
+
+/**
+ * Size as displayed (after EXIF rotation) of the first frame; reads the header only. Every upload
+ * calls it before anything is decoded, so both caps (each side, and the area) refuse early.
+ */
 export async function inspectImage(input: ImageInput): Promise<{ width: number; height: number }> {
   return run(async () => {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -56,6 +92,7 @@ export async function inspectImage(input: ImageInput): Promise<{ width: number; 
     const height = meta.autoOrient?.height ?? meta.height;
     if (!width || !height) throw new UnreadableImageError('no dimensions');
     if (width * height > MAX_INPUT_PIXELS) throw new ImageTooLargeError();
+    if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX) throw new ImageSideTooLongError();
     return { width, height };
   });
 }
