@@ -8,6 +8,7 @@ import {
   contributionRows,
   cryptoBody,
   decide,
+  evmTxHash,
   insertCampaign,
 } from './contribution-test-kit.ts';
 
@@ -66,7 +67,9 @@ describe('contributions under load (PostgreSQL)', () => {
   it('lets the same transaction hash through once when sent concurrently', async () => {
     const campaignId = await insertCampaign(t, artist.id);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => contributeTo(t, campaignId, cryptoBody(5, { txHash: '0xpgrace' }))),
+      Array.from({ length: 10 }, () =>
+        contributeTo(t, campaignId, cryptoBody(5, { txHash: evmTxHash('pgrace') })),
+      ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
   });

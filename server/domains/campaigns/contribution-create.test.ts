@@ -12,6 +12,7 @@ import {
   contributionRows,
   cryptoBody,
   DAY_MS,
+  evmTxHash,
   fromNow,
   insertCampaign,
   mailsTo,
@@ -96,7 +97,11 @@ describe('POST /campaigns/{id}/contribute', () => {
     const res = await contributeTo(
       t,
       id,
-      cryptoBody(75.5, { platformWallet: '0xattacker', token: 'USDT', txHash: ' 0xabc ' }),
+      cryptoBody(75.5, {
+        platformWallet: '0xattacker',
+        token: 'USDT',
+        txHash: ` ${evmTxHash('abc').toUpperCase().replace('0X', '0x')} `,
+      }),
       bearer(fan),
     );
     expect(res.statusCode).toBe(201);
@@ -108,7 +113,7 @@ describe('POST /campaigns/{id}/contribute', () => {
       token: 'MATIC',
       platformWallet: t.config.platformWallets.polygon,
       senderAddress: senders.polygon,
-      txHash: '0xabc',
+      txHash: evmTxHash('abc'),
       confirmedAt: null,
     });
     // Nothing is received yet, so the artist hears nothing until they confirm it.
@@ -194,18 +199,97 @@ describe('POST /campaigns/{id}/contribute', () => {
   });
 
   it('refuses a transaction hash already used on the same network, not on another', async () => {
-    const first = await contributeTo(t, campaignId, cryptoBody(3, { txHash: '0xfeed' }));
+    const first = await contributeTo(t, campaignId, cryptoBody(3, { txHash: evmTxHash('feed') }));
     expect(first.statusCode).toBe(201);
     const before = await t.snapshot();
-    const again = await contributeTo(t, campaignId, cryptoBody(4, { txHash: '0xfeed' }), bearer(fan));
+    const again = await contributeTo(
+      t,
+      campaignId,
+      cryptoBody(4, { txHash: evmTxHash('feed') }),
+      bearer(fan),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(refusal(TX_HASH_USED_MESSAGE));
     expect(await t.snapshot()).toEqual(before);
     const elsewhere = await contributeTo(
       t,
       campaignId,
-      cryptoBody(4, { network: 'bnb', userWalletAddress: senders.polygon, txHash: '0xfeed' }),
+      cryptoBody(4, { network: 'bnb', userWalletAddress: senders.polygon, txHash: evmTxHash('feed') }),
     );
     expect(elsewhere.statusCode).toBe(201);
+  });
+  it('takes one transaction once however its hash is spelled, and stores the canonical form', async () => {
+    const id = await insertCampaign(t, artist.id);
+    const hash = evmTxHash('spellings');
+    const digits = hash.slice(2);
+    const first = await contributeTo(
+      t,
+      id,
+      cryptoBody(3, { txHash: hash.toUpperCase().replace('0X', '0x') }),
+    );
+    expect(first.statusCode).toBe(201);
+    expect((await contributionRows(t, id)).map((r) => r.txHash)).toEqual([hash]);
+    const before = await t.snapshot();
+    for (const spelling of [
+      hash,
+      digits,
+      digits.toUpperCase(),
+      `0X${digits}`,
+      `\u200b${hash}`,
+      `${hash.slice(0, 10)}\u200d${hash.slice(10)}\u2060`,
+      `\u202a${hash}\u202c`,
+    ]) {
+      const again = await contributeTo(t, id, cryptoBody(4, { txHash: spelling }), bearer(fan));
+      expect(again.statusCode, spelling).toBe(409);
+      expect(again.json()).toEqual(refusal(TX_HASH_USED_MESSAGE));
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('refuses text that is not a transaction hash on the chosen network, changing nothing', async () => {
+    const id = await insertCampaign(t, artist.id);
+    const before = await t.snapshot();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ txHash: 'hello' }, 'Polygon'],
+      [{ txHash: evmTxHash('short').slice(0, 60) }, 'Polygon'],
+      [{ txHash: `${evmTxHash('long')}00` }, 'Polygon'],
+      [{ txHash: `0x${'g'.repeat(64)}` }, 'Polygon'],
+      [{ txHash: `0x0x${evmTxHash('double').slice(2)}` }, 'Polygon'],
+      [{ network: 'xrp', userWalletAddress: senders.xrp, txHash: evmTxHash('xrp') }, 'XRP Ledger'],
+      [{ network: 'solana', userWalletAddress: senders.solana, txHash: evmTxHash('sol').slice(2) }, 'Solana'],
+      [{ network: 'solana', userWalletAddress: senders.solana, txHash: senders.solana }, 'Solana'],
+    ];
+    for (const [crypto, label] of cases) {
+      const res = await contributeTo(t, id, cryptoBody(5, crypto), bearer(fan));
+      expect(res.statusCode, JSON.stringify(crypto)).toBe(400);
+      expect(res.json()).toEqual(refusal(`Please enter a valid ${label} transaction hash`));
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('stores XRP hashes in capitals and Solana signatures as they are', async () => {
+    const id = await insertCampaign(t, artist.id);
+    const xrp = evmTxHash('xrp-ledger').slice(2);
+    const solana = 'DyXZZCSiBREJ8YZ5cULd7PVdKpbkhHvHJ7otbJmLJajJtRsyq1irMMqKimYeKvRmZ8Sc2qWLhKjYR4ekM8RSzkV';
+    expect(
+      (
+        await contributeTo(
+          t,
+          id,
+          cryptoBody(5, { network: 'xrp', userWalletAddress: senders.xrp, txHash: xrp }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await contributeTo(
+          t,
+          id,
+          cryptoBody(5, { network: 'solana', userWalletAddress: senders.solana, txHash: ` ${solana} ` }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const stored = (await contributionRows(t, id)).map((r) => r.txHash).sort();
+    expect(stored).toEqual([xrp.toUpperCase(), solana].sort());
   });
 });

@@ -10,7 +10,8 @@ import {
   withIdempotency,
 } from '#server/platform/idempotency/idempotency.ts';
 import type { PaymentProvider } from '#server/platform/payments/payment-provider.ts';
-import { networkTokens } from '#shared/crypto-networks.ts';
+import { type CryptoNetwork, networkTokens } from '#shared/crypto-networks.ts';
+import { canonicalTxHash, invalidTxHashMessage } from '#shared/crypto-tx-hash.ts';
 import {
   CAMPAIGN_ENDED_MESSAGE,
   type ContributeBody,
@@ -83,8 +84,15 @@ function cryptoFields(deps: ContributionDeps, body: ContributeBody) {
     token: networkTokens[crypto.network],
     platformWallet: deps.platformWallets[crypto.network],
     senderAddress: crypto.userWalletAddress,
-    txHash: crypto.txHash ? crypto.txHash : null,
+    txHash: crypto.txHash ? txHashOf(crypto.network, crypto.txHash) : null,
   };
+}
+
+/** The canonical spelling of a sent hash; text that is no hash on that network is refused. */
+function txHashOf(network: CryptoNetwork, sent: string): string {
+  const hash = canonicalTxHash(network, sent);
+  if (!hash) throw badRequest(invalidTxHashMessage(network), 'crypto.txHash');
+  return hash;
 }
 
 type Made = { row: ContributionRow; name: string | null; mailTo: string | null };

@@ -7,6 +7,7 @@ import {
   contributeTo,
   contributionRows,
   cryptoBody,
+  evmTxHash,
   insertCampaign,
   mailsTo,
   refusal,
@@ -65,8 +66,8 @@ describe('Idempotency-Key on contributions', () => {
   it('keeps no key after a failed first attempt, so the corrected retry runs', async () => {
     const id = await insertCampaign(t, artist.id);
     const headers = { 'idempotency-key': 'after-failure' };
-    expect((await contributeTo(t, id, cryptoBody(2, { txHash: '0xdup' }))).statusCode).toBe(201);
-    const failed = await contributeTo(t, id, cryptoBody(2, { txHash: '0xdup' }), headers);
+    expect((await contributeTo(t, id, cryptoBody(2, { txHash: evmTxHash('dup') }))).statusCode).toBe(201);
+    const failed = await contributeTo(t, id, cryptoBody(2, { txHash: evmTxHash('dup') }), headers);
     expect(failed.statusCode).toBe(409);
     const keys = await t.database.db
       .select()
@@ -74,7 +75,7 @@ describe('Idempotency-Key on contributions', () => {
       .where(eq(idempotencyKeys.key, 'after-failure'));
     expect(keys).toHaveLength(0);
     // The same key now carries the corrected request, which is not "a different request".
-    const retry = await contributeTo(t, id, cryptoBody(2, { txHash: '0xfixed' }), headers);
+    const retry = await contributeTo(t, id, cryptoBody(2, { txHash: evmTxHash('fixed') }), headers);
     expect(retry.statusCode).toBe(201);
   });
 

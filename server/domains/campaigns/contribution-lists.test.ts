@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
 import { NOT_CAMPAIGN_OWNER_MESSAGE } from './contribution-decisions.ts';
-import { contributeTo, cryptoBody, insertCampaign, refusal } from './contribution-test-kit.ts';
+import { contributeTo, cryptoBody, evmTxHash, insertCampaign, refusal } from './contribution-test-kit.ts';
 import { contributions } from './tables.ts';
 
 describe('contribution lists and networks', () => {
@@ -29,7 +29,7 @@ describe('contribution lists and networks', () => {
         createdAt: new Date(base + i * 1000),
       })),
     );
-    await contributeTo(t, campaignId, cryptoBody(9, { txHash: '0x99' }), bearer(fan));
+    await contributeTo(t, campaignId, cryptoBody(9, { txHash: evmTxHash('99') }), bearer(fan));
   });
   afterAll(async () => t.close());
 
@@ -75,7 +75,7 @@ describe('contribution lists and networks', () => {
         expect.objectContaining({
           status: 'pending',
           senderAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-          txHash: '0x99',
+          txHash: evmTxHash('99'),
           platformWallet: t.config.platformWallets.polygon,
           note: null,
           confirmedAt: null,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { notifications } from '#server/domains/notifications/tables.ts';
@@ -14,6 +15,9 @@ export const senders = {
   solana: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
   xrp: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
 } as const;
+
+/** A well-formed EVM transaction hash (canonical: 0x and lower case), the same for the same `seed`. */
+export const evmTxHash = (seed: string) => `0x${createHash('sha256').update(seed).digest('hex')}`;
 
 /** A campaign inserted directly (the create route belongs to another part of the domain). */
 export async function insertCampaign(

@@ -75,6 +75,15 @@ export const contributions = pgTable(
     check('contributions_payment_type_check', inList('payment_type', paymentTypes)),
     check('contributions_status_check', inList('status', contributionStatuses)),
     check('contributions_network_check', sql`network is null or ${inList('network', cryptoNetworks)}`),
+    // One spelling per transaction (shared/crypto-tx-hash.ts), so the unique key above sees every
+    // spelling of a hash as the same one.
+    check(
+      'contributions_tx_hash_canonical_check',
+      sql`${t.txHash} is null
+        or (${t.network} in ('polygon', 'bnb', 'xdc') and ${t.txHash} ~ '^0x[0-9a-f]{64}$')
+        or (${t.network} = 'xrp' and ${t.txHash} ~ '^[0-9A-F]{64}$')
+        or (${t.network} = 'solana' and ${t.txHash} ~ '^[1-9A-HJ-NP-Za-km-z]{64,88}$')`,
+    ),
     // A crypto contribution must say where it came from; a fiat one carries no chain data.
     check(
       'contributions_crypto_fields_check',

@@ -106,7 +106,11 @@ export function ContributionCryptoFields({ values, errors, networks, onChange }:
           spellCheck={false}
         />
       </Field>
-      <Field label="Transaction hash (optional)" hint="Helps the artist find your transfer.">
+      <Field
+        label="Transaction hash (optional)"
+        hint="Helps the artist find your transfer."
+        error={errors.txHash}
+      >
         <Input
           value={values.txHash}
           onChange={(event) => onChange({ txHash: event.target.value })}

@@ -149,6 +149,9 @@ describe('contribution dialog', () => {
     await user.type(screen.getByRole('textbox', { name: /Your wallet address/ }), '   ');
     await user.click(submit());
     expect(screen.getByText(WALLET_ADDRESS_MESSAGE)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /Transaction hash/ }), 'not a hash');
+    await user.click(submit());
+    expect(screen.getByText('Please enter a valid Polygon transaction hash')).toBeVisible();
     expect(posts).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { CryptoNetwork } from '#shared/crypto-networks.ts';
+import { canonicalTxHash, invalidTxHashMessage } from '#shared/crypto-tx-hash.ts';
 import {
   AMOUNT_MAX_USD,
   CONTRIBUTION_AMOUNT_MESSAGE,
@@ -21,7 +22,7 @@ export type ContributionValues = {
   sent: boolean;
   email: string;
 };
-export type ContributionErrors = Partial<Record<'amount' | 'walletAddress' | 'sent', string>>;
+export type ContributionErrors = Partial<Record<'amount' | 'walletAddress' | 'txHash' | 'sent', string>>;
 
 /** Spec §4: every open starts from amount empty, note empty, fiat, polygon, no wallet, unconfirmed. */
 export const emptyContribution: ContributionValues = {
@@ -49,6 +50,9 @@ export function validateContribution(values: ContributionValues): ContributionEr
   if (!isValidAmount(values.amount)) errors.amount = CONTRIBUTION_AMOUNT_MESSAGE;
   if (values.paymentType === 'crypto') {
     if (values.walletAddress.trim() === '') errors.walletAddress = WALLET_ADDRESS_MESSAGE;
+    const txHash = values.txHash.trim();
+    if (txHash && !canonicalTxHash(values.network, txHash))
+      errors.txHash = invalidTxHashMessage(values.network);
     if (!values.sent) errors.sent = CONTRIBUTION_SENT_MESSAGE;
   }
   return errors;
