@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
+import { lockUser } from '#server/domains/auth/email-verification.ts';
 import { invalidAddressMessage, isValidSenderAddress } from '#server/domains/campaigns/crypto-address.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { badRequest, conflict, notFound, sqlConstraint } from '#server/platform/errors.ts';
@@ -40,7 +41,11 @@ export async function listConnectedWallets(db: Db, userId: string): Promise<Conn
   return rows.map(toConnectedWallet);
 }
 
-/** POST /wallet/connect: validated per network with the campaigns' validator; a repeat is 409. */
+/**
+ * POST /wallet/connect: validated per network with the campaigns' validator; a repeat is 409.
+ * The account's row is locked before the wallets are counted: under READ COMMITTED two parallel
+ * connects would each count 19 and both insert, so each one waits for the one before it.
+ */
 export async function connectWallet(
   db: Db,
   userId: string,
@@ -52,6 +57,7 @@ export async function connectWallet(
   const address = normalizeAddress(body.network, body.address);
   try {
     return await db.transaction(async (tx) => {
+      await lockUser(tx, userId);
       const [owned] = await tx
         .select({ n: count() })
         .from(connectedWallets)
