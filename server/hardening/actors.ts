@@ -6,6 +6,7 @@ import { createBookableArtist, insertBooking, slotAt } from '#server/domains/boo
 import { insertMedia, storeMediaFiles } from '#server/domains/media/media-test-kit.ts';
 import { notifications } from '#server/domains/notifications/tables.ts';
 import { postTransfer } from '#server/domains/wallet/ledger.ts';
+import { generateKey } from '#server/platform/storage/keys.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
 
@@ -58,6 +59,15 @@ export async function buildWorld(t: TestApp, observe?: ResponseObserver) {
   const forSale = await insertMedia(t.database, artist.id, { ...keys, priceMacs: 500, allowDownload: false });
   const forOffer = await insertMedia(t.database, artist.id, { priceMacs: 900 });
   const strangerArt = await insertMedia(t.database, stranger.id, {});
+  // A priced video has no screen rendition: its one file is what the buyer pays for.
+  const videoForSale = await insertMedia(t.database, artist.id, {
+    type: 'video',
+    storageKey: generateKey('media', 'mp4'),
+    thumbnailKey: generateKey('media', 'webp'),
+    mimeType: 'video/mp4',
+    priceMacs: 700,
+    allowDownload: false,
+  });
 
   await db.transaction((tx) =>
     postTransfer(tx, {
@@ -69,6 +79,7 @@ export async function buildWorld(t: TestApp, observe?: ResponseObserver) {
     }),
   );
   const purchase = await ok('client', 'POST', `/marketplace/${forSale.id}/purchase`);
+  await ok('client', 'POST', `/marketplace/${videoForSale.id}/purchase`);
   await ok('client', 'POST', `/media/${forOffer.id}/offer`, { amount: 5, message: markers.offerMessage });
   const offers = await ok('artist', 'GET', '/marketplace/offers?role=artist');
   const comment = await ok('client', 'POST', `/media/${forSale.id}/comments`, { body: 'Lovely glaze' });
@@ -137,7 +148,7 @@ export async function buildWorld(t: TestApp, observe?: ResponseObserver) {
   return {
     users: users_,
     call,
-    media: { forSale, forOffer, strangerArt },
+    media: { forSale, forOffer, strangerArt, videoForSale },
     orderId: purchase.data.id as string,
     offerId: offers.data[0].id as string,
     commentId: comment.data.id as string,
@@ -164,6 +175,7 @@ export async function buildWorld(t: TestApp, observe?: ResponseObserver) {
       { value: markers.walletAddress, readers: ['client', 'admin'] },
       // The original of a priced work: only its artist and its buyer may get a link to it.
       { value: forSale.storageKey, readers: ['artist', 'client'] },
+      { value: videoForSale.storageKey, readers: ['artist', 'client'] },
       { value: markers.blockReason, readers: ['artist'] },
     ] satisfies PrivateMarker[],
   };

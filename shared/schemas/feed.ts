@@ -40,7 +40,10 @@ export const feedPostSchema = z.object({
     title: z.string(),
     /** The media caption. */
     description: z.string(),
+    /** What to show; for a `previewOnly` video, its poster. */
     imageUrl: z.string(),
+    /** A priced video whose downloads are off: the feed shows its poster, the video comes with a purchase. */
+    previewOnly: z.boolean(),
     /** A smaller rendition; null when the file has none (e.g. a video without a poster). */
     thumbnailUrl: z.string().nullable(),
     width: z.number().int().nullable(),

@@ -90,8 +90,16 @@ export const mediaItemSchema = z.object({
   title: z.string(),
   caption: z.string(),
   type: z.enum(['image', 'video']),
-  /** What to show: the screen-sized rendition when there is one, else the original. */
+  /**
+   * What to show: the screen-sized rendition when there is one, else the original; for a video
+   * that is `previewOnly`, its poster.
+   */
   url: z.string(),
+  /**
+   * A priced video whose downloads are off, seen by someone who is neither its artist nor a
+   * buyer: `url` is the poster, and the video comes with the purchase.
+   */
+  previewOnly: z.boolean(),
   /**
    * The original file; null unless this viewer may download it (the artist allows downloads,
    * or the viewer is the artist), so an original is never handed out against the artist's wish.

@@ -101,6 +101,8 @@ async function listRecentArtworks(db: Db, artistIds: string[]): Promise<Map<stri
       storageKey: media.storageKey,
       displayKey: media.displayKey,
       thumbnailKey: media.thumbnailKey,
+      priceMacs: media.priceMacs,
+      allowDownload: media.allowDownload,
       position:
         sql<number>`row_number() over (partition by ${media.artistId} order by ${media.createdAt} desc, ${media.id} desc)`.as(
           'position',

@@ -46,6 +46,7 @@ async function listCategoryArtworks(
       width: media.width,
       height: media.height,
       priceMacs: media.priceMacs,
+      allowDownload: media.allowDownload,
       views: media.views,
       likes: likeCount,
       createdAt: media.createdAt,

@@ -127,6 +127,7 @@ describe('GET /api/v1/feed', () => {
         title: 'Moon Jar',
         description: 'About Moon Jar',
         imageUrl: '/api/v1/files/media/moon-jar.png',
+        previewOnly: false,
         thumbnailUrl: '/api/v1/files/media/moon-jar-thumb.webp',
         width: 800,
         height: 1000,

@@ -1,4 +1,4 @@
-import { toMediaUrls } from '#server/domains/media/columns.ts';
+import { isPreviewOnly, toMediaUrls } from '#server/domains/media/columns.ts';
 import { decodeCursor, encodeCursor } from '#server/domains/media/keyset.ts';
 import { listPublishedMedia, type PublishedMediaRow, type ViewerId } from '#server/domains/media/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
@@ -14,6 +14,7 @@ export function toFeedPost(row: PublishedMediaRow): FeedPost {
       title: row.title,
       description: row.caption,
       ...toMediaUrls(row),
+      previewOnly: isPreviewOnly(row, false),
       width: row.width,
       height: row.height,
       tags: row.tags,

@@ -13,6 +13,9 @@ export const artworkCardColumns = {
   width: media.width,
   height: media.height,
   createdAt: media.createdAt,
+  // Whether a video's file may be linked (isPreviewOnly).
+  priceMacs: media.priceMacs,
+  allowDownload: media.allowDownload,
 };
 
 /** The columns every public listing of an artwork reads; listings add their own extras. */
@@ -33,17 +36,42 @@ export const commentCount =
     Number,
   );
 
-/**
- * Public URLs of an artwork's stored files. Cards show the display rendition: the original is
- * what a buyer pays for, so it is linked only where downloads are allowed (toMediaItem).
- */
-export function toMediaUrls(row: {
+/** The facts that decide which of an artwork's files a viewer may be given a link to. */
+export type ArtworkFiles = {
+  type: 'image' | 'video';
   storageKey: string;
   displayKey: string | null;
   thumbnailKey: string | null;
-}) {
+  priceMacs: number | null;
+  allowDownload: boolean;
+};
+
+/**
+ * Whether a viewer without the original gets only the poster: a priced video whose downloads are
+ * off. An image has a screen-sized rendition to show; a video has none, its one file is the
+ * original a buyer pays for, so linking it would hand the work out for free.
+ */
+export const isPreviewOnly = (row: ArtworkFiles, entitled: boolean) =>
+  !entitled && row.type === 'video' && row.priceMacs !== null && !row.allowDownload;
+
+/**
+ * The key of what an artwork shows: the display rendition, else the original, except that a
+ * preview-only video shows its poster. `entitled`: the viewer is its artist or a buyer.
+ */
+export function shownFileKey(row: ArtworkFiles, entitled = false): string | null {
+  if (isPreviewOnly(row, entitled)) return row.thumbnailKey;
+  return row.displayKey ?? row.storageKey;
+}
+
+/**
+ * Public URLs of an artwork's stored files for cards and lists, which know no viewer. Cards show
+ * the display rendition: the original is what a buyer pays for, so it is linked only where
+ * downloads are allowed (toMediaItem), and a priced video is shown by its poster.
+ */
+export function toMediaUrls(row: ArtworkFiles) {
+  const shown = shownFileKey(row);
   return {
-    imageUrl: publicFileUrl(row.displayKey ?? row.storageKey),
+    imageUrl: shown ? publicFileUrl(shown) : '',
     thumbnailUrl: row.thumbnailKey ? publicFileUrl(row.thumbnailKey) : null,
   };
 }

@@ -1,11 +1,12 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
+import { orders } from '#server/domains/marketplace/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { forbidden, notFound } from '#server/platform/errors.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { fromMacsMinor, MEDIA_NOT_FOUND_MESSAGE, type MediaItem } from '#shared/schemas/media.ts';
-import { commentCount, likeCount } from './columns.ts';
+import { commentCount, isPreviewOnly, likeCount, shownFileKey } from './columns.ts';
 import { media, mediaLikes, mediaSaves } from './tables.ts';
 
 /** The signed-in caller's user id, or null for a visitor. */
@@ -47,7 +48,16 @@ export function mediaRowColumns(viewerId: ViewerId) {
     artistAvatarUrl: users.avatarUrl,
     liked: viewerHas(mediaLikes, viewerId),
     saved: viewerHas(mediaSaves, viewerId),
+    bought: viewerBought(viewerId),
   };
+}
+
+/** Whether the viewer holds an order of the artwork: a buyer may watch the video they paid for. */
+function viewerBought(viewerId: ViewerId): SQL<boolean> {
+  if (!viewerId) return sql<boolean>`false`.mapWith(Boolean);
+  return sql<boolean>`exists (select 1 from ${orders} where ${orders.mediaId} = ${media.id} and ${orders.buyerId} = ${viewerId})`.mapWith(
+    Boolean,
+  );
 }
 
 /** The row query every media listing starts from; callers add where, order and limit. */
@@ -70,12 +80,15 @@ export function visibleTo(viewerId: ViewerId): SQL {
 export function toMediaItem(row: MediaRow, viewerId: ViewerId): MediaItem {
   const isOwner = viewerId !== null && row.artistId === viewerId;
   const mayDownload = row.allowDownload || isOwner;
+  const entitled = isOwner || row.bought;
+  const shown = shownFileKey(row, entitled);
   return {
     id: row.id,
     title: row.title,
     caption: row.caption,
     type: row.type,
-    url: publicFileUrl(row.displayKey ?? row.storageKey),
+    url: shown ? publicFileUrl(shown) : '',
+    previewOnly: isPreviewOnly(row, entitled),
     originalUrl: mayDownload ? publicFileUrl(row.storageKey) : null,
     thumbnail: row.thumbnailKey ? publicFileUrl(row.thumbnailKey) : null,
     width: row.width,

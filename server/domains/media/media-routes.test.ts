@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, fund } from '#server/domains/marketplace/marketplace-test-kit.ts';
 import { uploadsDirFor } from '#server/platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
@@ -64,6 +65,7 @@ describe('media items: GET, PUT, DELETE /media/{id} and GET /media/artist/{id}',
       caption: 'Wood fired',
       type: 'image',
       url: '/api/v1/files/media/moon-display.webp',
+      previewOnly: false,
       originalUrl: null,
       thumbnail: '/api/v1/files/media/moon-thumb.webp',
       width: 800,
@@ -87,6 +89,35 @@ describe('media items: GET, PUT, DELETE /media/{id} and GET /media/artist/{id}',
     const item = (await call('GET', `/media/${published.id}`, artist)).json().data as MediaItem;
     expect(item.viewer.isOwner).toBe(true);
     expect(item.originalUrl).toBe(`/api/v1/files/${published.storageKey}`);
+  });
+
+  it('shows a priced video without downloads as its poster to all but its artist and its buyers', async () => {
+    const filmmaker = await createTestUser(t.database, { role: 'artist' });
+    const video = await insertMedia(t.database, filmmaker.id, {
+      type: 'video',
+      storageKey: 'media/film.mp4',
+      thumbnailKey: 'media/film-poster.webp',
+      mimeType: 'video/mp4',
+      priceMacs: 40_000,
+      allowDownload: false,
+    });
+    const buyer = await createTestUser(t.database);
+    await fund(t, buyer, 400);
+    expect((await callAs(t, 'POST', `/marketplace/${video.id}/purchase`, buyer)).statusCode).toBe(201);
+    const poster = { url: '/api/v1/files/media/film-poster.webp', previewOnly: true, originalUrl: null };
+    const film = { url: '/api/v1/files/media/film.mp4', previewOnly: false };
+    expect((await call('GET', `/media/${video.id}`)).json().data).toMatchObject(poster);
+    expect((await call('GET', `/media/${video.id}`, other)).json().data).toMatchObject(poster);
+    expect((await call('GET', `/media/${video.id}`, filmmaker)).json().data).toMatchObject(film);
+    expect((await call('GET', `/media/${video.id}`, buyer)).json().data).toMatchObject(film);
+    // Once the artist allows downloads, or takes it off sale, anyone may watch it.
+    await t.database.db.update(media).set({ allowDownload: true }).where(eq(media.id, video.id));
+    expect((await call('GET', `/media/${video.id}`)).json().data).toMatchObject(film);
+    await t.database.db
+      .update(media)
+      .set({ allowDownload: false, priceMacs: null })
+      .where(eq(media.id, video.id));
+    expect((await call('GET', `/media/${video.id}`)).json().data).toMatchObject(film);
   });
 
   it('shows a draft to its owner only; others and visitors get 404', async () => {

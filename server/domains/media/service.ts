@@ -44,6 +44,7 @@ export type PublishedMediaRow = {
   height: number | null;
   tags: string[];
   priceMacs: number | null;
+  allowDownload: boolean;
   views: number;
   likes: number;
   comments: number;
@@ -74,7 +75,6 @@ export async function listPublishedMedia(
   const rows = await db
     .select({
       ...mediaItemColumns,
-      priceMacs: media.priceMacs,
       likes: likeCount,
       comments: commentCount,
       keysetTimestamp: keysetTimestampOf(media.createdAt),
@@ -114,6 +114,7 @@ export async function listPublishedMedia(
     height: r.height,
     tags: r.tags,
     priceMacs: r.priceMacs,
+    allowDownload: r.allowDownload,
     views: r.views,
     likes: r.likes,
     comments: r.comments,

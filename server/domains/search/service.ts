@@ -75,6 +75,7 @@ async function searchArtworks(db: Db, query: SQL, limit: number): Promise<Artwor
       displayKey: media.displayKey,
       thumbnailKey: media.thumbnailKey,
       priceMacs: media.priceMacs,
+      allowDownload: media.allowDownload,
       ...artistRef,
     })
     .from(media)

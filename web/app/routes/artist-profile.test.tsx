@@ -37,6 +37,7 @@ const artwork = (title: string, i: number, overrides: Partial<MediaItem> = {}): 
   caption: '',
   type: 'image',
   url: `/api/v1/files/media/${i}.png`,
+  previewOnly: false,
   originalUrl: null,
   thumbnail: `/api/v1/files/media/${i}.webp`,
   width: 800,

@@ -81,6 +81,7 @@ export function makePost(n: number, overrides: Partial<FeedPost['artwork']> = {}
       title: `Artwork ${n}`,
       description: `Caption ${n}`,
       imageUrl: `/api/v1/files/media/${n}.png`,
+      previewOnly: false,
       thumbnailUrl: null,
       width: 800,
       height: 1000,

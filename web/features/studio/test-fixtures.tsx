@@ -58,6 +58,7 @@ export function mediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
     caption: 'Thrown porcelain.',
     type: 'image',
     url: '/api/v1/files/media/blue.webp',
+    previewOnly: false,
     originalUrl: '/api/v1/files/media/blue.png',
     thumbnail: '/api/v1/files/media/blue-thumb.webp',
     width: 800,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FeedPost } from '#shared/schemas/feed.ts';
+import { VideoPreview } from '#web/ui/artwork-viewer.tsx';
 import { cn } from '#web/ui/cn.ts';
 
 /**
@@ -38,7 +39,7 @@ type ArtworkMediaProps = {
 /** The artwork in an aspect-ratio box, blurred thumbnail first, sharp image fading in over it. */
 export function ArtworkMedia({ artwork, priority = false, deferred = false, onSettled }: ArtworkMediaProps) {
   const [loaded, setLoaded] = useState(priority);
-  const { title, imageUrl, thumbnailUrl, width, height, type } = artwork;
+  const { title, imageUrl, thumbnailUrl, width, height, type, previewOnly } = artwork;
   const settle = priority ? onSettled : undefined;
   useEffect(() => {
     if (type === 'video') settle?.();
@@ -50,6 +51,13 @@ export function ArtworkMedia({ artwork, priority = false, deferred = false, onSe
   const backdrop = thumbnailUrl && !(priority && fillsBox(width, height)) ? thumbnailUrl : null;
   const aspectRatio = String(getBoxRatio(width, height));
 
+  if (type === 'video' && previewOnly) {
+    return (
+      <div className={frame} style={{ aspectRatio }}>
+        <VideoPreview poster={imageUrl} title={title} className="size-full" />
+      </div>
+    );
+  }
   if (type === 'video') {
     return (
       <div className={frame} style={{ aspectRatio }}>
