@@ -7,6 +7,7 @@ export default defineConfig({
     './server/platform/mail/tables.ts',
     './server/platform/idempotency/tables.ts',
     './server/platform/jobs/tables.ts',
+    './server/platform/limits/tables.ts',
   ],
   out: './server/platform/db/migrations',
 });

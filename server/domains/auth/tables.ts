@@ -21,6 +21,9 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     pushNotifications: boolean('push_notifications').notNull().default(true),
+    /** Set while an operator has suspended the account (decision 019): no sign-in, nothing public. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,13 +6,12 @@ import { type CryptoNetwork, cryptoNetworks } from '#shared/crypto-networks.ts';
 export const paymentTypes = ['fiat', 'crypto'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
+import { hiddenColumns } from '#server/platform/db/hidden-columns.ts';
+import { inList } from '#server/platform/db/in-list.ts';
 import { newestFirst } from '#server/platform/db/index-order.ts';
 import { type ContributionStatus, contributionStatuses } from '#shared/campaign-rules.ts';
 
 export type { ContributionStatus };
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const campaigns = pgTable(
   'campaigns',
@@ -29,6 +28,7 @@ export const campaigns = pgTable(
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('campaigns_artist_idx').on(t.artistId),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '#server/domains/auth/tables.ts';
+import { hiddenColumns } from '#server/platform/db/hidden-columns.ts';
 import { newestFirst } from '#server/platform/db/index-order.ts';
 
 export const mediaTypes = ['image', 'video'] as const;
@@ -47,6 +48,7 @@ export const media = pgTable(
     editionSize: integer('edition_size'),
     allowDownload: boolean('allow_download').notNull().default(false),
     published: boolean('published').notNull().default(true),
+    ...hiddenColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +101,7 @@ export const mediaComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('media_comments_media_created_idx').on(t.mediaId, t.createdAt),

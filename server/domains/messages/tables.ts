@@ -3,6 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from '#server/domains/auth/tables.ts';
 import { bookings } from '#server/domains/bookings/tables.ts';
 import { offers } from '#server/domains/marketplace/tables.ts';
+import { hiddenColumns } from '#server/platform/db/hidden-columns.ts';
 import { newestFirst } from '#server/platform/db/index-order.ts';
 
 /**
@@ -50,6 +51,7 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#server/domains/auth/tables.ts';
+import { inList } from '#server/platform/db/in-list.ts';
 import { newestFirst } from '#server/platform/db/index-order.ts';
 import { type CryptoNetwork, cryptoNetworks } from '#shared/crypto-networks.ts';
 
@@ -18,9 +19,6 @@ export const ledgerTransferKinds = [
   'adjustment',
 ] as const;
 export type LedgerTransferKind = (typeof ledgerTransferKinds)[number];
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** One account per user, plus named system accounts ('issuance', …) that balance the books. */
 export const ledgerAccounts = pgTable(

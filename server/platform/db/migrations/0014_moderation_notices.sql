@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK (type in ('booking_request', 'booking_confirmed', 'booking_cancelled', 'booking_completed', 'payment_received', 'review_received', 'message_received', 'reminder', 'moderation'));
