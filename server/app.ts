@@ -25,6 +25,8 @@ import { fileRoutes } from './domains/media/file-routes.ts';
 import { mediaRoutes } from './domains/media/routes.ts';
 import { mediaUploadRoutes } from './domains/media/upload-routes.ts';
 import { messageRoutes } from './domains/messages/routes.ts';
+import { adminRoutes } from './domains/moderation/admin-routes.ts';
+import { moderationRoutes } from './domains/moderation/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
@@ -39,6 +41,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
+import { registerAccountLimits } from './platform/limits/account-limits.ts';
 import { devMailRoutes } from './platform/mail/dev-routes.ts';
 
 /**
@@ -87,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerRateLimit(app);
   await registerOpenApi(app);
   registerAuthGuard(app);
+  registerAccountLimits(app);
   registerInputGuard(app);
 
   await app.register(
@@ -121,6 +125,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(marketplaceRoutes);
       await api.register(messageRoutes);
       await api.register(dashboardRoutes);
+      await api.register(moderationRoutes);
+      await api.register(adminRoutes);
       if (ctx.config.devRoutes) await api.register(devMailRoutes);
     },
     { prefix: '/api/v1' },

@@ -62,6 +62,31 @@ const bookingBody = (w: World) => ({
   message: 'A portrait session for my sister, please.',
 });
 
+function adminRoutes(): Record<string, Access> {
+  const operator = { kind: 'owner', owner: 'admin', body: () => ({}) } as const;
+  const reads = ['summary', 'reports', 'payments', 'users', 'audit'];
+  return {
+    ...Object.fromEntries(
+      reads.map((path) => [`GET ${V}/admin/${path}`, { kind: 'owner', owner: 'admin' } as const]),
+    ),
+    [`POST ${V}/admin/reports/decide`]: operator,
+    [`POST ${V}/admin/content/restore`]: operator,
+    [`POST ${V}/admin/contributions/:id/confirm`]: {
+      ...operator,
+      params: (w) => ({ id: w.pendingContributionId }),
+    },
+    [`POST ${V}/admin/contributions/:id/reject`]: {
+      ...operator,
+      params: (w) => ({ id: w.pendingContributionId }),
+    },
+    [`POST ${V}/admin/bridge/:id/complete`]: { ...operator, params: (w) => ({ id: w.bridgeId }) },
+    [`POST ${V}/admin/bridge/:id/fail`]: { ...operator, params: (w) => ({ id: w.bridgeId }) },
+    [`POST ${V}/admin/users/:id/suspend`]: { ...operator, params: (w) => ({ id: w.users.stranger.id }) },
+    [`POST ${V}/admin/users/:id/unsuspend`]: { ...operator, params: (w) => ({ id: w.users.stranger.id }) },
+    [`POST ${V}/admin/users/:id/verified`]: { ...operator, params: (w) => ({ id: w.users.stranger.id }) },
+  };
+}
+
 export const accessTable: Record<string, Access> = {
   // Platform and system.
   'GET /api/docs': { kind: 'public', reason: 'the OpenAPI document describes the public API' },
@@ -527,6 +552,21 @@ export const accessTable: Record<string, Access> = {
     params: (w) => ({ id: w.bridgeId }),
     body: () => ({ reason: 'The chain is congested.' }),
   },
+
+  // Reports and blocks (decision 019). The blocked person is the operator, who takes no part in the
+  // world's messages, comments, bookings or offers, so the block cannot change another route's answer.
+  [`POST ${V}/reports`]: {
+    kind: 'signed-in',
+    reason: 'anyone signed in may report what they can see',
+    body: (w) => ({ targetType: 'campaign', targetId: w.campaignId, reason: 'spam' }),
+  },
+  [`GET ${V}/blocks`]: { kind: 'session' },
+  [`POST ${V}/blocks/:userId`]: { kind: 'session', params: (w) => ({ userId: w.users.admin.id }) },
+  [`DELETE ${V}/blocks/:userId`]: { kind: 'session', params: (w) => ({ userId: w.users.admin.id }) },
+
+  // The operator console: operators only. Its writes get an empty body here, so the operator's
+  // call proves it passes the guard (400 for the missing reason) without changing the world.
+  ...adminRoutes(),
 
   // Marketplace.
   [`GET ${V}/marketplace`]: { kind: 'public', reason: 'the marketplace listing' },

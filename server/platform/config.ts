@@ -47,6 +47,11 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_MAX: positiveInt(600),
   AUTH_RATE_LIMIT_MAX: positiveInt(10),
+  LIMIT_COMMENTS_PER_HOUR: positiveInt(30),
+  LIMIT_MESSAGES_PER_HOUR: positiveInt(120),
+  LIMIT_BOOKINGS_PER_HOUR: positiveInt(10),
+  LIMIT_OFFERS_PER_HOUR: positiveInt(20),
+  LIMIT_REPORTS_PER_HOUR: positiveInt(20),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000),
   HTTP_IDLE_TIMEOUT_MS: positiveInt(60_000),
@@ -99,6 +104,8 @@ export type Config = {
   trustProxy: boolean;
   rateLimitMax: number;
   authRateLimitMax: number;
+  /** Per-account actions per hour (decision 019). */
+  accountLimits: Record<'comments' | 'messages' | 'bookings' | 'offers' | 'reports', number>;
   shutdownTimeoutMs: number;
   /** A client must send its whole request (headers and body) within this, or the connection is closed. */
   httpRequestTimeoutMs: number;
@@ -159,6 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    accountLimits: {
+      comments: e.LIMIT_COMMENTS_PER_HOUR,
+      messages: e.LIMIT_MESSAGES_PER_HOUR,
+      bookings: e.LIMIT_BOOKINGS_PER_HOUR,
+      offers: e.LIMIT_OFFERS_PER_HOUR,
+      reports: e.LIMIT_REPORTS_PER_HOUR,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     httpIdleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,

@@ -18,6 +18,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export const generousAccountLimits = {
+  LIMIT_COMMENTS_PER_HOUR: '100000',
+  LIMIT_MESSAGES_PER_HOUR: '100000',
+  LIMIT_BOOKINGS_PER_HOUR: '100000',
+  LIMIT_OFFERS_PER_HOUR: '100000',
+  LIMIT_REPORTS_PER_HOUR: '100000',
+};
+
 /** The real app on a fresh migrated database of its own; nothing listens, requests go through inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -30,6 +38,9 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     WEB_DIST_DIR: './.test-data/no-web-build',
     PUBLIC_URL: 'http://easel.test',
+    // Suites that make many comments, messages or bookings as one person are not about the hourly
+    // per-account limits; limits.test.ts sets them low to test them.
+    ...generousAccountLimits,
     ...env,
   });
   const ctx = createContext(config, database);

@@ -30,6 +30,8 @@ export const campaignSchema = z.object({
   status: z.enum(campaignStatuses),
   createdAt: z.iso.datetime(),
   deadline: z.iso.datetime(),
+  /** Set when moderation hid it: only its author (and operators) still see it, with this reason. */
+  hiddenReason: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

@@ -122,6 +122,8 @@ export const mediaItemSchema = z.object({
   editionSize: z.number().int().positive().nullable(),
   /** Unpublished work is seen by its artist only. */
   published: z.boolean(),
+  /** Set when moderation hid it: only its author (and operators) still see it, with this reason. */
+  hiddenReason: z.string().nullable(),
   artist: z.object({
     id: z.uuid(),
     name: z.string(),
@@ -247,6 +249,8 @@ export const mediaCommentSchema = z.object({
   author: publicUserSchema,
   /** The author, and the artist of the work, may delete a comment. */
   canDelete: z.boolean(),
+  /** Set when moderation hid it: only its author (and operators) still see it, with this reason. */
+  hiddenReason: z.string().nullable(),
 });
 export type MediaComment = z.infer<typeof mediaCommentSchema>;
 

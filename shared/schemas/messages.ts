@@ -77,6 +77,8 @@ export const messageSchema = z.object({
   mine: z.boolean(),
   body: z.string(),
   createdAt: z.iso.datetime(),
+  /** Set when moderation hid it: only its author (and operators) still see it, with this reason. */
+  hiddenReason: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

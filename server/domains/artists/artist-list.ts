@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { accountIsActive } from '#server/domains/auth/account-state.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { reviews } from '#server/domains/bookings/tables.ts';
 import { toMediaUrls } from '#server/domains/media/columns.ts';
 import { media } from '#server/domains/media/tables.ts';
+import { artworkIsPublic } from '#server/domains/media/visibility.ts';
 import { toPrefixTsquery, tsquerySql } from '#server/domains/search/tsquery.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import type { ArtistCategorySlug, ArtistSummary, ArtworkThumb } from '#shared/schemas/artists.ts';
@@ -31,7 +33,7 @@ export type ArtistListOptions = {
 const followerCount =
   sql<number>`(select count(*) from ${follows} where ${follows.artistId} = ${users.id})`.mapWith(Number);
 const artworkCount =
-  sql<number>`(select count(*) from ${media} where ${media.artistId} = ${users.id} and ${media.published})`.mapWith(
+  sql<number>`(select count(*) from ${media} where ${media.artistId} = ${users.id} and ${artworkIsPublic})`.mapWith(
     Number,
   );
 const reviewCount =
@@ -46,7 +48,7 @@ const averageRating = sql<
  * Returns one row more than `limit` when there is a next page.
  */
 export async function listArtistSummaries(db: Db, options: ArtistListOptions): Promise<ArtistSummary[]> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [accountIsActive];
   if (options.category) filters.push(eq(artistProfiles.category, options.category));
   if (options.q !== undefined && options.q !== '') {
     const tsquery = toPrefixTsquery(options.q);
@@ -109,7 +111,7 @@ async function listRecentArtworks(db: Db, artistIds: string[]): Promise<Map<stri
         ),
     })
     .from(media)
-    .where(and(inArray(media.artistId, artistIds), eq(media.published, true)))
+    .where(and(inArray(media.artistId, artistIds), artworkIsPublic))
     .as('ranked');
   const rows = await db
     .select()

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { likeCount, toMediaUrls } from '#server/domains/media/columns.ts';
 import { media } from '#server/domains/media/tables.ts';
+import { artworkIsPublic } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import type {
   ArtistCategorySlug,
@@ -60,7 +61,7 @@ async function listCategoryArtworks(
     .from(media)
     .innerJoin(artistProfiles, eq(artistProfiles.userId, media.artistId))
     .innerJoin(users, eq(users.id, media.artistId))
-    .where(and(eq(media.published, true), category ? eq(artistProfiles.category, category) : undefined))
+    .where(and(artworkIsPublic, category ? eq(artistProfiles.category, category) : undefined))
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(limit);
   return rows.map((r) => ({

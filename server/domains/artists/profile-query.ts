@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { accountIsActive } from '#server/domains/auth/account-state.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
@@ -9,9 +10,11 @@ import { artistProfiles, follows } from './tables.ts';
  * '-', so the two never collide; lower() matches the unique index on lower(username).
  */
 function whereArtistIs(idOrUsername: string): SQL {
-  return isUuid(idOrUsername)
+  const who = isUuid(idOrUsername)
     ? eq(users.id, idOrUsername)
     : sql`lower(${users.username}) = ${idOrUsername.toLowerCase()}`;
+  // A suspended artist is "not found" everywhere an artist is looked up.
+  return sql`${who} and ${accountIsActive}`;
 }
 
 /**

@@ -28,16 +28,24 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
 export async function sendPasswordReset({ db, mailer, publicUrl }: ResetMailDeps, payload: JobPayload) {
   const user = await findUserByEmail(db, String(payload.email ?? ''));
   if (!user) return;
-  const token = generateToken();
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
+    const link = await issueResetLink(tx, user.id, publicUrl);
     await mailer.send(composeResetMail(user.email, user.name, link), tx);
   });
+}
+
+/**
+ * A one-time link that sets a new password and so signs the person in: mailed for a reset, and
+ * printed by `npm run admin:create` for a new operator. Only its hash is stored.
+ */
+export async function issueResetLink(tx: Db, userId: string, publicUrl: string): Promise<string> {
+  const token = generateToken();
+  await tx.insert(passwordResets).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /** Every reset link of the user stops working: the password or the address it went to changed. */

@@ -10,6 +10,7 @@ import {
   type Register,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '#shared/schemas/auth.ts';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '#shared/schemas/moderation.ts';
 import type { OwnUser, PublicUser, UpdateMe } from '#shared/schemas/user.ts';
 import { assertEmailChangeAllowed, startEmailChange } from './email-change.ts';
 import { retireEmailLinks, sendVerificationLink, type VerificationMailDeps } from './email-verification.ts';
@@ -72,6 +73,8 @@ export async function loginUser(db: Db, input: LoginInput, userAgent?: string): 
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE, 401);
+  // Said only after the right password, so it tells nothing to someone guessing addresses.
+  if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED_ACCOUNT_MESSAGE, 403);
   const { token } = await createSession(db, user.id, userAgent);
   return { token, user: toOwnUser(user) };
 }
@@ -94,7 +97,8 @@ export async function getUserForViewer(
   viewerId: string | undefined,
 ): Promise<OwnUser | PublicUser> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound('User not found');
+  // A suspended account is "not found" to everyone (decision 019).
+  if (!user || user.suspendedAt) throw notFound('User not found');
   return user.id === viewerId ? toOwnUser(user) : toPublicUser(user);
 }
 

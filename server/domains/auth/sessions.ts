@@ -36,7 +36,13 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        // Suspension revokes sessions; this also shuts any session made in a race with it.
+        isNull(users.suspendedAt),
+      ),
     )
     .limit(1);
   if (!row) return null;

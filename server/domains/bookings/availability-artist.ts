@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { artistProfiles } from '#server/domains/artists/tables.ts';
+import { accountIsActive } from '#server/domains/auth/account-state.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
@@ -30,7 +31,13 @@ export async function findCalendarArtist(db: Db, idOrUsername: string): Promise<
     })
     .from(artistProfiles)
     .innerJoin(users, eq(users.id, artistProfiles.userId))
-    .where(uuidPattern.test(ref) ? eq(users.id, ref) : sql`lower(${users.username}) = ${ref.toLowerCase()}`)
+    .where(
+      and(
+        uuidPattern.test(ref) ? eq(users.id, ref) : sql`lower(${users.username}) = ${ref.toLowerCase()}`,
+        // A suspended artist's calendar is as gone as their profile (decision 019).
+        accountIsActive,
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -49,6 +49,7 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.post(
     '/bookings',
     {
+      config: { accountLimit: 'bookings' },
       schema: {
         tags,
         summary: 'Request a booking (guests too); answers bookingId and the reference',

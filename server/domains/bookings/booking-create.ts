@@ -1,5 +1,6 @@
+import { refuseIfBlocked } from '#server/domains/moderation/blocks.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { badRequest, conflict } from '#server/platform/errors.ts';
+import { badRequest, conflict, notFound } from '#server/platform/errors.ts';
 import { SIMPLE_BOOKING_MINUTES, SIMPLE_BOOKING_SERVICE } from '#shared/booking-rules.ts';
 import { type Booking, type CreateBookingBody, SERVICE_REQUIRED_MESSAGE } from '#shared/schemas/bookings.ts';
 import {
@@ -16,7 +17,7 @@ import {
   guardSlot,
 } from './booking-guards.ts';
 import { lockArtistCalendar } from './booking-locks.ts';
-import { loadAccount, loadBookingArtist } from './booking-parties.ts';
+import { ARTIST_NOT_FOUND_MESSAGE, loadAccount, loadBookingArtist } from './booking-parties.ts';
 import { generateManageToken, generateReference } from './booking-reference.ts';
 import { findBookingView } from './booking-view.ts';
 import { resolveService } from './services.ts';
@@ -78,7 +79,11 @@ export async function createBooking(
 
   const event = await guardSlot(() =>
     deps.db.transaction(async (tx): Promise<BookingEvent> => {
-      const { bookingEnabled, ...artist } = await loadBookingArtist(tx, body.artistId);
+      const { bookingEnabled, suspended, ...artist } = await loadBookingArtist(tx, body.artistId);
+      // A suspended artist, or one the client blocked or was blocked by, is answered as missing.
+      const missing = () => notFound(ARTIST_NOT_FOUND_MESSAGE);
+      if (suspended) throw missing();
+      await refuseIfBlocked(tx, caller?.userId ?? null, artist.id, missing);
       if (!bookingEnabled) throw conflict(NOT_TAKING_BOOKINGS_MESSAGE);
       if (caller?.userId === artist.id) throw badRequest(SELF_BOOKING_MESSAGE, 'artistId');
       await lockArtistCalendar(tx, artist.id);

@@ -9,7 +9,7 @@ import type { BookingEvent } from './booking-events.ts';
 export const ARTIST_NOT_FOUND_MESSAGE = 'Artist not found';
 export const OWN_BOOKINGS_ONLY_MESSAGE = 'You can only see your own bookings';
 
-export type BookingArtist = BookingEvent['artist'] & { bookingEnabled: boolean };
+export type BookingArtist = BookingEvent['artist'] & { bookingEnabled: boolean; suspended: boolean };
 
 /** The artist a booking is for, by id or username; null when there is no such artist. */
 export async function findBookingArtist(tx: Db, ref: string): Promise<BookingArtist | null> {
@@ -22,6 +22,7 @@ export async function findBookingArtist(tx: Db, ref: string): Promise<BookingArt
       email: users.email,
       timezone: artistProfiles.timezone,
       bookingEnabled: artistProfiles.bookingEnabled,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`.mapWith(Boolean),
     })
     .from(users)
     .innerJoin(artistProfiles, eq(artistProfiles.userId, users.id))

@@ -115,6 +115,7 @@ export async function bookingRoutes(app: AppInstance) {
   app.post(
     '/booking',
     {
+      config: { accountLimit: 'bookings' },
       schema: {
         tags,
         summary: 'Request a booking (guests too); 409 SLOT_TAKEN when the time is no longer free',

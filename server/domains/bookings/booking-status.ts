@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { type AppError, conflict, forbidden, notFound } from '#server/platform/errors.ts';
@@ -75,7 +75,7 @@ async function applyTransition(
     })
     .where(eq(bookings.id, row.id))
     .returning();
-  const { bookingEnabled: _, ...artist } = await loadBookingArtist(tx, row.artistId);
+  const { bookingEnabled: _, suspended: __, ...artist } = await loadBookingArtist(tx, row.artistId);
   const event: BookingEvent = { kind: to, booking: booking!, artist, actor: role };
   await recordBookingEvent(tx, event);
   return event;
@@ -129,4 +129,33 @@ export async function cancelByManageToken(
   );
   await mailBookingEvent(deps, event);
   return (await findBookingView(deps.db, event.booking.id, { userId: null, emailProven: true }))!;
+}
+
+export const SUSPENDED_ARTIST_DECLINE_REASON = 'The artist is not taking bookings at the moment.';
+
+/**
+ * Declines every pending request of an artist an operator suspended (decision 019), in the
+ * operator's transaction; each client is notified as for any decline. The events come back so
+ * the caller mails them after commit (`mailBookingEvents`). Confirmed sessions are left alone.
+ */
+export async function declinePendingOfSuspendedArtist(
+  tx: Db,
+  artistId: string,
+  now = new Date(),
+): Promise<BookingEvent[]> {
+  const rows = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.artistId, artistId), eq(bookings.status, 'pending')))
+    .for('update');
+  const events: BookingEvent[] = [];
+  for (const row of rows) {
+    events.push(await applyTransition(tx, row, 'declined', 'artist', SUSPENDED_ARTIST_DECLINE_REASON, now));
+  }
+  return events;
+}
+
+/** Mails what a batch of booking changes says, after their transaction committed. */
+export async function mailBookingEvents(deps: BookingDeps, events: BookingEvent[]): Promise<void> {
+  for (const event of events) await mailBookingEvent(deps, event);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '#server/domains/auth/tables.ts';
 import type { Config } from '#server/platform/config.ts';
@@ -19,6 +19,7 @@ import {
   WALLET_ADDRESS_MESSAGE,
 } from '#shared/schemas/campaign-writes.ts';
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from '#shared/schemas/campaigns.ts';
+import { HIDDEN_CAMPAIGN_MESSAGE } from '#shared/schemas/moderation.ts';
 import {
   type CampaignFacts,
   type ContributionMailDeps,
@@ -59,6 +60,11 @@ export async function lockCampaignFacts(tx: Db, campaignId: string, mode: 'share
       title: campaigns.title,
       artistId: campaigns.artistId,
       deadline: campaigns.deadline,
+      // A scalar subquery rather than a join, so the lock stays on the campaign row alone.
+      public:
+        sql<boolean>`(${campaigns.hiddenAt} is null and not exists (select 1 from ${users} where ${users.id} = ${campaigns.artistId} and ${users.suspendedAt} is not null))`.mapWith(
+          Boolean,
+        ),
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
@@ -153,6 +159,7 @@ export async function contribute(
       const campaign = await lockCampaignFacts(tx, campaignId);
       const out: { made?: Made } = {};
       const run = async () => {
+        if (!campaign.public) throw conflict(HIDDEN_CAMPAIGN_MESSAGE);
         if (campaign.deadline.getTime() <= now.getTime()) throw conflict(CAMPAIGN_ENDED_MESSAGE);
         const made = await insertContribution(deps, tx, campaign, body, caller);
         out.made = made;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { recordAction } from '#server/domains/moderation/audit.ts';
 import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/platform/errors.ts';
@@ -85,6 +86,16 @@ export async function decideContribution(
       )
       .where(eq(contributions.id, contributionId))
       .returning();
+    if (caller.role === 'admin' && campaign.artistId !== caller.userId) {
+      // An operator's decision on someone else's campaign goes on the record (decision 019).
+      await recordAction(tx, {
+        actorId: caller.userId,
+        action: `contribution.${decision}`,
+        targetType: 'contribution',
+        targetId: row!.id,
+        reason: reason || rule.done,
+      });
+    }
     if (row!.status === 'confirmed') await notifyArtistOfPayment(tx, campaign, row!);
     await notifyContributorOfDecision(tx, campaign, row!);
     const named = await loadNamedContribution(tx, row!.id);

@@ -6,7 +6,7 @@ import {
   crowdfundingListResponseSchema,
   crowdfundingResponseSchema,
 } from '#shared/schemas/campaigns.ts';
-import { getCampaign, listCampaigns } from './service.ts';
+import { getVisibleCampaign, listCampaigns } from './service.ts';
 
 const tags = ['campaigns'];
 
@@ -39,7 +39,7 @@ export async function campaignRoutes(app: AppInstance) {
         response: { 200: campaignSchema },
       },
     },
-    async (request) => getCampaign(db(), request.params.id),
+    async (request) => getVisibleCampaign(db(), request.params.id, request.auth),
   );
 
   app.get(
@@ -64,6 +64,9 @@ export async function campaignRoutes(app: AppInstance) {
         response: { 200: crowdfundingResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await getCampaign(db(), request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await getVisibleCampaign(db(), request.params.id, request.auth),
+    }),
   );
 }

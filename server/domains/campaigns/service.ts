@@ -1,5 +1,6 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
+import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { notFound } from '#server/platform/errors.ts';
 import {
@@ -28,6 +29,12 @@ const centsWhere = (status: 'confirmed' | 'pending') =>
 const backerKey = sql`coalesce('u:' || ${contributions.contributorUserId}::text, 'e:' || lower(${contributions.contributorEmail}), 'c:' || ${contributions.id}::text)`;
 
 /**
+ * What everyone may see (decision 019): not hidden by moderation, and its artist not suspended.
+ * Every public list and the public detail use it; the artist's own list does not.
+ */
+export const campaignIsPublic = sql<boolean>`(${campaigns.hiddenAt} is null and ${users.suspendedAt} is null)`;
+
+/**
  * One statement for any number of campaigns: every sum and count is aggregated by the database
  * from the contributions, so there is no per-campaign query and no stored total to drift.
  */
@@ -44,6 +51,9 @@ function selectCampaignRows(db: Db, where?: SQL) {
       targetCents: campaigns.targetCents,
       deadline: campaigns.deadline,
       createdAt: campaigns.createdAt,
+      hiddenAt: campaigns.hiddenAt,
+      hiddenReason: campaigns.hiddenReason,
+      public: campaignIsPublic.mapWith(Boolean),
       confirmedCents: centsWhere('confirmed'),
       pendingCents: centsWhere('pending'),
       backers: sql`count(distinct ${backerKey}) filter (where ${contributions.status} = 'confirmed')`.mapWith(
@@ -81,12 +91,13 @@ export function toCampaign(row: CampaignRow, now: Date): Campaign {
     status: deriveCampaignStatus(progressPercentage, daysRemaining),
     createdAt: row.createdAt.toISOString(),
     deadline: row.deadline.toISOString(),
+    hiddenReason: row.hiddenAt === null ? null : (row.hiddenReason ?? ''),
   };
 }
 
-/** Every campaign, newest first, with its figures as of `now`. */
+/** Every public campaign, newest first, with its figures as of `now`. */
 export async function listCampaigns(db: Db, now = new Date()): Promise<Campaign[]> {
-  const rows = await selectCampaignRows(db);
+  const rows = await selectCampaignRows(db, campaignIsPublic);
   return rows.map((row) => toCampaign(row, now));
 }
 
@@ -96,7 +107,19 @@ export async function listArtistCampaigns(db: Db, artistId: string, now = new Da
   return rows.map((row) => toCampaign(row, now));
 }
 
-/** One campaign; an unknown or malformed id is 404 'Campaign not found'. */
+/**
+ * One campaign as `viewer` may see it: a hidden campaign, or one of a suspended artist, is 404 to
+ * everyone but its artist and operators, exactly like one that does not exist.
+ */
+export async function getVisibleCampaign(db: Db, id: string, viewer: AuthContext | null): Promise<Campaign> {
+  if (!isCampaignId(id)) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+  const [row] = await selectCampaignRows(db, eq(campaigns.id, id));
+  const mayReadHidden = viewer !== null && (viewer.role === 'admin' || viewer.userId === row?.artistId);
+  if (!row || (!row.public && !mayReadHidden)) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+  return toCampaign(row, new Date());
+}
+
+/** One campaign, whatever moderation says (callers already checked access); unknown is 404. */
 export async function getCampaign(db: Db, id: string, now = new Date()): Promise<Campaign> {
   if (!isCampaignId(id)) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
   const [row] = await selectCampaignRows(db, eq(campaigns.id, id));

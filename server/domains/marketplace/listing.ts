@@ -3,6 +3,7 @@ import { artistProfiles } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { artworkCardColumns, likeCount, toMediaUrls } from '#server/domains/media/columns.ts';
 import { media } from '#server/domains/media/tables.ts';
+import { artworkIsPublic } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import type { Listing, ListingPage, MarketplaceQuery, MarketplaceSort } from '#shared/schemas/marketplace.ts';
 import { fromMacsMinor, toMacsMinor } from '#shared/schemas/media.ts';
@@ -25,7 +26,7 @@ const orderings: Record<MarketplaceSort, SQL[]> = {
 
 function filtersOf(query: MarketplaceQuery): SQL | undefined {
   return and(
-    eq(media.published, true),
+    artworkIsPublic,
     isNotNull(media.priceMacs),
     query.category ? eq(artistProfiles.category, query.category) : undefined,
     query.minPrice === undefined ? undefined : gte(media.priceMacs, toMacsMinor(query.minPrice)),

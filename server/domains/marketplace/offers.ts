@@ -2,11 +2,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { requireVisibleMedia } from '#server/domains/media/service.ts';
 import { ensureConversation } from '#server/domains/messages/conversations.ts';
+import { refuseIfBlocked } from '#server/domains/moderation/blocks.ts';
 import { notify } from '#server/domains/notifications/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { conflict, forbidden, sqlConstraint } from '#server/platform/errors.ts';
+import { conflict, forbidden, notFound, sqlConstraint } from '#server/platform/errors.ts';
 import { NOT_FOR_SALE_MESSAGE, OFFER_PENDING_MESSAGE } from '#shared/schemas/marketplace.ts';
-import { type OfferBody, toMacsMinor } from '#shared/schemas/media.ts';
+import { MEDIA_NOT_FOUND_MESSAGE, type OfferBody, toMacsMinor } from '#shared/schemas/media.ts';
+import { HIDDEN_ARTWORK_SALE_MESSAGE } from '#shared/schemas/moderation.ts';
 import { formatMacs } from '#shared/schemas/wallet.ts';
 import { soldOutError } from './sale.ts';
 import { offers, orders } from './tables.ts';
@@ -20,8 +22,11 @@ const ONE_PENDING_KEY = 'marketplace_offers_one_pending_idx';
 export async function makeOffer(db: Db, mediaId: string, buyerId: string, body: OfferBody): Promise<string> {
   try {
     return await db.transaction(async (tx) => {
-      const artwork = await requireVisibleMedia(tx, mediaId, buyerId);
+      const artwork = await requireVisibleMedia(tx, mediaId, buyerId, { evenIfHidden: true });
       if (artwork.artistId === buyerId) throw forbidden('You cannot make an offer on your own work');
+      if (!artwork.public) throw conflict(HIDDEN_ARTWORK_SALE_MESSAGE);
+      // Between blocked people no offers, answered as for a missing artwork.
+      await refuseIfBlocked(tx, buyerId, artwork.artistId, () => notFound(MEDIA_NOT_FOUND_MESSAGE));
       if (artwork.priceMacs === null) throw conflict(NOT_FOR_SALE_MESSAGE);
       const [counted] = await tx.select({ sold: count() }).from(orders).where(eq(orders.mediaId, mediaId));
       if ((counted?.sold ?? 0) >= (artwork.editionSize ?? 1)) throw soldOutError(artwork.editionSize);

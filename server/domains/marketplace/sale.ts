@@ -11,6 +11,7 @@ import {
   OWN_ARTWORK_MESSAGE,
   UNIQUE_SOLD_MESSAGE,
 } from '#shared/schemas/marketplace.ts';
+import { HIDDEN_ARTWORK_SALE_MESSAGE } from '#shared/schemas/moderation.ts';
 import { formatMacs } from '#shared/schemas/wallet.ts';
 import { orders } from './tables.ts';
 
@@ -41,8 +42,9 @@ export type SaleRequest = {
  */
 export async function sellArtwork(tx: Db, request: SaleRequest): Promise<string> {
   const { mediaId, buyerId } = request;
-  const artwork = await requireVisibleMedia(tx, mediaId, buyerId, { forUpdate: true });
+  const artwork = await requireVisibleMedia(tx, mediaId, buyerId, { forUpdate: true, evenIfHidden: true });
   if (artwork.artistId === buyerId) throw forbidden(OWN_ARTWORK_MESSAGE);
+  if (!artwork.public) throw conflict(HIDDEN_ARTWORK_SALE_MESSAGE);
   if (artwork.priceMacs === null) throw conflict(NOT_FOR_SALE_MESSAGE);
 
   const [counted] = await tx.select({ sold: count() }).from(orders).where(eq(orders.mediaId, mediaId));

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
+import { refuseIfBlocked } from '#server/domains/moderation/blocks.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { forbidden, notFound, sqlState } from '#server/platform/errors.ts';
 import {
@@ -19,6 +20,8 @@ const commentColumns = {
   id: mediaComments.id,
   body: mediaComments.body,
   createdAt: mediaComments.createdAt,
+  hiddenAt: mediaComments.hiddenAt,
+  hiddenReason: mediaComments.hiddenReason,
   keysetTimestamp: keysetTimestampOf(mediaComments.createdAt),
   authorId: users.id,
   authorName: users.name,
@@ -30,11 +33,22 @@ type CommentRow = {
   id: string;
   body: string;
   createdAt: Date;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
   authorId: string;
   authorName: string;
   authorUsername: string;
   authorAvatarUrl: string | null;
 };
+
+/**
+ * A comment hidden by moderation, or written by a suspended account, is gone for everyone but its
+ * author (who sees it with the reason).
+ */
+function commentVisibleTo(viewerId: ViewerId): SQL {
+  const isPublic = sql`(${mediaComments.hiddenAt} is null and ${users.suspendedAt} is null)`;
+  return viewerId ? sql`(${isPublic} or ${mediaComments.userId} = ${viewerId})` : isPublic;
+}
 
 /** The author may delete their comment, and so may the artist on their own work (moderation). */
 function toComment(row: CommentRow, viewerId: ViewerId, artistId: string): MediaComment {
@@ -49,6 +63,7 @@ function toComment(row: CommentRow, viewerId: ViewerId, artistId: string): Media
       avatarUrl: row.authorAvatarUrl,
     },
     canDelete: viewerId !== null && (viewerId === row.authorId || viewerId === artistId),
+    hiddenReason: row.hiddenAt === null ? null : (row.hiddenReason ?? ''),
   };
 }
 
@@ -68,6 +83,7 @@ export async function listComments(
     .where(
       and(
         eq(mediaComments.mediaId, mediaId),
+        commentVisibleTo(viewerId),
         afterKeyset(mediaComments.createdAt, mediaComments.id, after, 'asc'),
       ),
     )
@@ -84,6 +100,8 @@ export async function addComment(
   input: CommentBody,
 ): Promise<MediaComment> {
   const artwork = await requireVisibleMedia(db, mediaId, userId);
+  // Between blocked people no comments on each other's work, answered as for a missing artwork.
+  await refuseIfBlocked(db, userId, artwork.artistId, () => notFound(MEDIA_NOT_FOUND_MESSAGE));
   try {
     const [inserted] = await db
       .insert(mediaComments)

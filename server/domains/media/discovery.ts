@@ -5,6 +5,7 @@ import type { MediaItem } from '#shared/schemas/media.ts';
 import { likeCount } from './columns.ts';
 import { selectMediaRows, toMediaItem, type ViewerId } from './media-item.ts';
 import { media, mediaLikes, mediaViews } from './tables.ts';
+import { artworkIsPublic } from './visibility.ts';
 
 const FEATURED_WINDOW = sql`interval '30 days'`;
 const TRENDING_WINDOW = sql`interval '7 days'`;
@@ -34,7 +35,7 @@ export async function searchMedia(
   const rows = await selectMediaRows(db, viewerId)
     .where(
       and(
-        eq(media.published, true),
+        artworkIsPublic,
         sql`(${titleMatch} or ${media.caption} ilike ${pattern} or array_to_string(${media.tags}, ' ') ilike ${pattern})`,
       ),
     )
@@ -53,7 +54,7 @@ export async function listFeaturedMedia(
   { limit }: { limit: number },
 ): Promise<MediaItem[]> {
   const rows = await selectMediaRows(db, viewerId)
-    .where(and(eq(media.published, true), gt(media.createdAt, sql`now() - ${FEATURED_WINDOW}`)))
+    .where(and(artworkIsPublic, gt(media.createdAt, sql`now() - ${FEATURED_WINDOW}`)))
     .orderBy(desc(likeCount), desc(media.createdAt), desc(media.id))
     .limit(limit);
   return rows.map((row) => toMediaItem(row, viewerId));
@@ -90,7 +91,7 @@ export async function listTrendingMedia(
     .as('scores');
   const rows = await selectMediaRows(db, viewerId)
     .innerJoin(scores, eq(scores.mediaId, media.id))
-    .where(eq(media.published, true))
+    .where(artworkIsPublic)
     .orderBy(desc(scores.score), desc(media.createdAt), desc(media.id))
     .limit(limit);
   return rows.map((row) => toMediaItem(row, viewerId));

@@ -118,6 +118,7 @@ export async function mediaEngagementRoutes(app: AppInstance) {
   app.post(
     '/media/:id/comments',
     {
+      config: { accountLimit: 'comments' },
       schema: {
         tags,
         summary: 'Add a comment',
@@ -152,6 +153,7 @@ export async function mediaEngagementRoutes(app: AppInstance) {
   app.post(
     '/media/:id/offer',
     {
+      config: { accountLimit: 'offers' },
       schema: {
         tags,
         summary: 'Offer to buy a priced work; the artist is notified',

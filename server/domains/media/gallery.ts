@@ -3,6 +3,7 @@ import type { Db } from '#server/platform/db/client.ts';
 import type { GalleryItem } from '#shared/schemas/artists.ts';
 import { likeCount, mediaItemColumns, toMediaUrls } from './columns.ts';
 import { media } from './tables.ts';
+import { artworkIsPublic } from './visibility.ts';
 
 /**
  * An artist's published work, newest first, for the public gallery, in one round trip.
@@ -15,7 +16,7 @@ export async function listArtistMedia(
   const rows = await db
     .select({ ...mediaItemColumns, likes: likeCount })
     .from(media)
-    .where(and(eq(media.artistId, artistId), eq(media.published, true)))
+    .where(and(eq(media.artistId, artistId), artworkIsPublic))
     // The id breaks ties so two uploads in the same instant keep a stable order.
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(limit);
@@ -44,6 +45,6 @@ export async function summarizeArtistMedia(db: Db, artistId: string): Promise<Ar
       views: sql<number>`coalesce(sum(${media.views}), 0)`.mapWith(Number),
     })
     .from(media)
-    .where(and(eq(media.artistId, artistId), eq(media.published, true)));
+    .where(and(eq(media.artistId, artistId), artworkIsPublic));
   return { artworks: row?.artworks ?? 0, views: row?.views ?? 0 };
 }

@@ -8,6 +8,7 @@ import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { fromMacsMinor, MEDIA_NOT_FOUND_MESSAGE, type MediaItem } from '#shared/schemas/media.ts';
 import { commentCount, isPreviewOnly, likeCount, shownFileKey } from './columns.ts';
 import { media, mediaLikes, mediaSaves } from './tables.ts';
+import { artworkIsPublic } from './visibility.ts';
 
 /** The signed-in caller's user id, or null for a visitor. */
 export type ViewerId = string | null;
@@ -40,6 +41,8 @@ export function mediaRowColumns(viewerId: ViewerId) {
     editionSize: media.editionSize,
     allowDownload: media.allowDownload,
     published: media.published,
+    hiddenAt: media.hiddenAt,
+    hiddenReason: media.hiddenReason,
     createdAt: media.createdAt,
     likes: likeCount,
     comments: commentCount,
@@ -71,9 +74,9 @@ export function selectMediaRows(db: Db, viewerId: ViewerId) {
 
 export type MediaRow = Awaited<ReturnType<ReturnType<typeof selectMediaRows>['execute']>>[number];
 
-/** Published work is public; unpublished work is seen by its artist only. */
+/** Public work (artworkIsPublic) is seen by everyone; the rest by its artist only. */
 export function visibleTo(viewerId: ViewerId): SQL {
-  return viewerId ? or(eq(media.published, true), eq(media.artistId, viewerId))! : eq(media.published, true);
+  return viewerId ? or(artworkIsPublic, eq(media.artistId, viewerId))! : artworkIsPublic;
 }
 
 /** The API shape of an artwork for this viewer (spec §3 "Media"). */
@@ -103,6 +106,7 @@ export function toMediaItem(row: MediaRow, viewerId: ViewerId): MediaItem {
     price: row.priceMacs === null ? null : fromMacsMinor(row.priceMacs),
     editionSize: row.editionSize,
     published: row.published,
+    hiddenReason: row.hiddenAt === null ? null : (row.hiddenReason ?? ''),
     artist: {
       id: row.artistId,
       name: row.artistName,
@@ -137,23 +141,30 @@ const accessColumns = {
   thumbnailKey: media.thumbnailKey,
   mimeType: media.mimeType,
 };
-export type MediaAccess = { [K in keyof typeof accessColumns]: (typeof accessColumns)[K]['_']['data'] };
+export type MediaAccess = { [K in keyof typeof accessColumns]: (typeof accessColumns)[K]['_']['data'] } & {
+  /** Whether everyone may see it (not hidden by moderation, artist not suspended). */
+  public: boolean;
+};
 
 /**
  * An artwork the viewer may see, or 404. `forUpdate` locks the row so a concurrent delete or edit
- * waits for the caller's transaction.
+ * waits for the caller's transaction. `evenIfHidden` also finds published work that moderation
+ * hid (`public` false), for the sale paths, which refuse it with a sentence rather than a 404.
  */
 export async function requireVisibleMedia(
   db: Db,
   id: string,
   viewerId: ViewerId,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; evenIfHidden?: boolean } = {},
 ): Promise<MediaAccess> {
   if (!isUuid(id)) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
+  const reach = options.evenIfHidden
+    ? sql`(${media.published} or ${media.artistId} = ${viewerId})`
+    : visibleTo(viewerId);
   const query = db
-    .select(accessColumns)
+    .select({ ...accessColumns, public: sql<boolean>`${artworkIsPublic}`.mapWith(Boolean) })
     .from(media)
-    .where(sql`${eq(media.id, id)} and ${visibleTo(viewerId)}`)
+    .where(sql`${eq(media.id, id)} and ${reach}`)
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);

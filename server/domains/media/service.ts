@@ -18,6 +18,7 @@ import {
   visibleTo,
 } from './media-item.ts';
 import { media, mediaLikes, mediaSaves } from './tables.ts';
+import { artworkIsPublic } from './visibility.ts';
 
 export {
   getMediaItem,
@@ -92,7 +93,7 @@ export async function listPublishedMedia(
     .leftJoin(artistProfiles, eq(artistProfiles.userId, media.artistId))
     .where(
       and(
-        eq(media.published, true),
+        artworkIsPublic,
         followerId
           ? sql`exists (select 1 from ${follows} where ${follows.followerId} = ${followerId} and ${follows.artistId} = ${media.artistId})`
           : undefined,

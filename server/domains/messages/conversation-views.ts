@@ -21,7 +21,7 @@ export const isClientIn = (row: Pick<ConversationRow, 'clientId'>, userId: strin
 export const otherPartyOf = (row: Pick<ConversationRow, 'clientId' | 'artistId'>, userId: string) =>
   isClientIn(row, userId) ? row.artistId : row.clientId;
 
-const partyOf = (userId: string): SQL =>
+export const partyOf = (userId: string): SQL =>
   or(eq(conversations.clientId, userId), eq(conversations.artistId, userId))!;
 
 /** Messages from the other party after my read time, as SQL correlated with the conversation row. */

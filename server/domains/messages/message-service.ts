@@ -1,8 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
+import { refuseIfBlocked } from '#server/domains/moderation/blocks.ts';
 import { notify } from '#server/domains/notifications/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { MESSAGE_PAGE_SIZE, type Message, type MessagePage } from '#shared/schemas/messages.ts';
+import { notFound } from '#server/platform/errors.ts';
+import {
+  CONVERSATION_NOT_FOUND_MESSAGE,
+  MESSAGE_PAGE_SIZE,
+  type Message,
+  type MessagePage,
+} from '#shared/schemas/messages.ts';
 import {
   type ConversationRow,
   getConversationView,
@@ -24,8 +31,13 @@ function toMessage(row: MessageRow, senderName: string, userId: string): Message
     mine: row.senderId === userId,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
+    hiddenReason: row.hiddenAt === null ? null : (row.hiddenReason ?? ''),
   };
 }
+
+/** A message hidden by moderation is gone for the other party; its sender still sees it, with the reason. */
+const messageVisibleTo = (userId: string) =>
+  sql`(${messages.hiddenAt} is null or ${messages.senderId} = ${userId})`;
 
 /** Moves my read time forward to this transaction's clock (never back: pages may be read in any order). */
 function markReadSet(row: ConversationRow, userId: string) {
@@ -53,7 +65,7 @@ export async function readMessagePage(
       .select({ message: messages, senderName: users.name })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))
-      .where(and(eq(messages.conversationId, row.id), olderThan))
+      .where(and(eq(messages.conversationId, row.id), messageVisibleTo(userId), olderThan))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(MESSAGE_PAGE_SIZE + 1);
     const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
@@ -81,6 +93,10 @@ export async function sendMessage(
 ): Promise<Message> {
   return db.transaction(async (tx) => {
     const row = await loadMyConversation(tx, conversationId, userId);
+    // Between blocked people no messages, answered as for a conversation that does not exist.
+    await refuseIfBlocked(tx, userId, otherPartyOf(row, userId), () =>
+      notFound(CONVERSATION_NOT_FOUND_MESSAGE),
+    );
     const [message] = await tx
       .insert(messages)
       .values({ conversationId: row.id, senderId: userId, body })

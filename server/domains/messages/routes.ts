@@ -88,6 +88,7 @@ export async function messageRoutes(app: AppInstance) {
   app.post(
     '/conversations/:id/messages',
     {
+      config: { accountLimit: 'messages' },
       // An absent body reads 'Write a message first', like an empty one.
       preValidation: [signedIn, nullWhenMissing(['body'])],
       schema: {

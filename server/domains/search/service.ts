@@ -1,9 +1,11 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { artistProfiles } from '#server/domains/artists/tables.ts';
+import { accountIsActive } from '#server/domains/auth/account-state.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { services } from '#server/domains/bookings/tables.ts';
 import { toMediaUrls } from '#server/domains/media/columns.ts';
 import { media } from '#server/domains/media/tables.ts';
+import { artworkIsPublic } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import type {
   ArtistHit,
@@ -57,7 +59,7 @@ async function searchArtists(db: Db, query: SQL, limit: number): Promise<ArtistH
     .select({ ...artistRef, category: artistProfiles.category, location: artistProfiles.location })
     .from(artistProfiles)
     .innerJoin(users, eq(users.id, artistProfiles.userId))
-    .where(sql`${artistDocument} @@ ${query}`)
+    .where(and(accountIsActive, sql`${artistDocument} @@ ${query}`))
     .orderBy(desc(rank), users.id)
     .limit(limit);
   return rows.map((r) => ({ ...toArtistRef(r), category: r.category, location: r.location }));
@@ -81,7 +83,7 @@ async function searchArtworks(db: Db, query: SQL, limit: number): Promise<Artwor
     .from(media)
     .innerJoin(artistProfiles, eq(artistProfiles.userId, media.artistId))
     .innerJoin(users, eq(users.id, media.artistId))
-    .where(and(eq(media.published, true), sql`${mediaDocument} @@ ${query}`))
+    .where(and(artworkIsPublic, sql`${mediaDocument} @@ ${query}`))
     .orderBy(desc(rank), desc(media.createdAt), media.id)
     .limit(limit);
   return rows.map((r) => ({
@@ -108,7 +110,7 @@ async function searchServices(db: Db, query: SQL, limit: number): Promise<Servic
     .from(services)
     .innerJoin(artistProfiles, eq(artistProfiles.userId, services.artistId))
     .innerJoin(users, eq(users.id, services.artistId))
-    .where(and(eq(artistProfiles.bookingEnabled, true), sql`${serviceDocument} @@ ${query}`))
+    .where(and(eq(artistProfiles.bookingEnabled, true), accountIsActive, sql`${serviceDocument} @@ ${query}`))
     .orderBy(desc(rank), services.sortOrder, services.id)
     .limit(limit);
   return rows.map((r) => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordAction } from '#server/domains/moderation/audit.ts';
 import { notify } from '#server/domains/notifications/service.ts';
 import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
@@ -15,7 +16,16 @@ import { toBridgeRequest } from './bridge-service.ts';
 import { postTransfer } from './ledger.ts';
 import { bridgeRequests } from './tables.ts';
 
-export type BridgeOutcome = { status: 'completed' } | { status: 'failed'; reason: string };
+/** A completion may name the payout's transaction hash and a note, both kept in the audit log. */
+export type BridgeOutcome =
+  | { status: 'completed'; txHash?: string; note?: string }
+  | { status: 'failed'; reason: string };
+
+function auditReason(outcome: BridgeOutcome): string {
+  if (outcome.status === 'failed') return outcome.reason;
+  const parts = [outcome.txHash ? `Paid out in transaction ${outcome.txHash}` : 'Paid out', outcome.note];
+  return parts.filter(Boolean).join('. ');
+}
 
 /** Only operators settle: there is no chain call, so completion is a person's confirmation. */
 export function requireOperator(caller: AuthContext): void {
@@ -60,6 +70,13 @@ export async function settleBridge(
       })
       .where(eq(bridgeRequests.id, row.id))
       .returning();
+    await recordAction(tx, {
+      actorId: caller.userId,
+      action: completed ? 'bridge.complete' : 'bridge.fail',
+      targetType: 'bridge',
+      targetId: row.id,
+      reason: auditReason(outcome),
+    });
     await notify(
       tx,
       row.userId,

@@ -7,3 +7,6 @@ export const DEMO_ARTIST_EMAIL = 'maya@easel.test';
 export const DEMO_ARTIST_USERNAME = 'maya';
 export const DEMO_SUPPORTER_EMAIL = 'sam@easel.test';
 export const DEMO_SUPPORTER_USERNAME = 'sam';
+/** The demo operator (issue 17): signs in to the console at /admin. */
+export const DEMO_OPERATOR_EMAIL = 'ops@easel.test';
+export const DEMO_OPERATOR_USERNAME = 'ops';

@@ -13,6 +13,7 @@ import { insertCampaigns } from './insert-campaigns.ts';
 import { insertMarketplace } from './insert-marketplace.ts';
 import { insertArtworks } from './insert-media.ts';
 import { insertMessages } from './insert-messages.ts';
+import { insertModeration } from './insert-moderation.ts';
 import { insertNotifications } from './insert-notifications.ts';
 import { insertPeople } from './insert-people.ts';
 import { insertWallet } from './insert-wallet.ts';
@@ -57,6 +58,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
       await insertMarketplace(ctx, artworks, purchase);
       await insertNotifications(ctx, bookings, purchase.purchaseMacs);
       await insertMessages(ctx, bookings);
+      await insertModeration(ctx);
       return true;
     });
     if (seeded) options.log?.info(`demo world seeded in ${Date.now() - started} ms`);

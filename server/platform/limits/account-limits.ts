@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppInstance } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { type CounterStore, databaseCounterStore, redisCounterStore } from './counter-stores.ts';
+
+/** What an account may do only so often in an hour (decision 019), on top of the per-address limit. */
+export const accountActions = ['comments', 'messages', 'bookings', 'offers', 'reports'] as const;
+export type AccountAction = (typeof accountActions)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts this route's successful calls against the caller's hourly limit for the action. */
+    accountLimit?: AccountAction;
+  }
+  interface FastifyRequest {
+    /** Set while this request holds one count of its account's hourly limit. */
+    accountLimitRelease?: () => Promise<void>;
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+export type CounterKey = { userId: string; action: AccountAction; windowStart: Date };
+
+const nouns: Record<AccountAction, string> = {
+  comments: 'comments',
+  messages: 'messages',
+  bookings: 'booking requests',
+  offers: 'offers',
+  reports: 'reports',
+};
+
+function tooMany(action: AccountAction, limit: number, retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const when = minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
+  return new AppError(
+    'RATE_LIMITED',
+    `You have reached the limit of ${limit} ${nouns[action]} an hour. Please try again ${when}.`,
+    429,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+/** Gives the count back for a call that did nothing new (a repeat report finds the open one). */
+export async function releaseAccountLimit(request: FastifyRequest): Promise<void> {
+  await request.accountLimitRelease?.();
+}
+
+/**
+ * Per-account hourly limits on the routes that name an `accountLimit`. A call is counted
+ * atomically before it runs (so parallel calls cannot all slip under the limit) and given back
+ * when it fails, so only what was really done counts, and a refused call changes nothing.
+ * Redis when configured, the database otherwise: either way every instance shares the count.
+ */
+export function registerAccountLimits(app: AppInstance) {
+  const { config } = app.ctx;
+  let store: CounterStore;
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+    store = redisCounterStore(redis);
+  } else {
+    store = databaseCounterStore(() => app.ctx.database.db);
+  }
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const action = request.routeOptions.config.accountLimit;
+    if (!action || !request.auth) return;
+    const limit = config.accountLimits[action];
+    const now = Date.now();
+    const windowStart = new Date(now - (now % HOUR_MS));
+    const key: CounterKey = { userId: request.auth.userId, action, windowStart };
+    const count = await store.increment(key, HOUR_MS);
+    if (count > limit) {
+      await store.decrement(key);
+      throw tooMany(action, limit, Math.ceil((windowStart.getTime() + HOUR_MS - now) / 1000));
+    }
+    request.accountLimitRelease = async () => {
+      request.accountLimitRelease = undefined;
+      await store.decrement(key);
+    };
+  });
+
+  // onSend, not onResponse: the give-back is done before the client has its answer.
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (reply.statusCode >= 400) await request.accountLimitRelease?.();
+    return payload;
+  });
+}
