@@ -49,13 +49,16 @@ const kitModule =
   /[\\/](web[\\/](ui|lib|app[\\/]components)[\\/]|shared[\\/]format\.ts|node_modules[\\/]@tanstack[\\/])/;
 const kitExcluded =
   /[\\/](dialog|sheet|tabs|dropdown-menu|tooltip|checkbox|switch|label|field|confirm-delete-dialog|form-errors|zod-without-eval|upload|sse)\.tsx?$/;
+// Report and block (web/lib/reporting) are shared by several pages but drawn by none on first paint: in the
+// kit they would load with the home route, which has no room for them.
+const kitExcludedFolder = /[\\/]web[\\/]lib[\\/]reporting[\\/]/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const] },
     { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
     {
       name: 'kit',
-      test: (id: string) => kitModule.test(id) && !kitExcluded.test(id),
+      test: (id: string) => kitModule.test(id) && !kitExcluded.test(id) && !kitExcludedFolder.test(id),
       minShareCount: 2,
       // Only the matched modules themselves: their imports stay where they are.
       includeDependenciesRecursively: false,

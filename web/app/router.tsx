@@ -36,6 +36,7 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
           { path: 'verify-email', lazy: () => import('./routes/verify-email.tsx') },
+          { path: 'admin', lazy: () => import('./routes/admin.tsx') },
           {
             Component: RequireAuth,
             children: [

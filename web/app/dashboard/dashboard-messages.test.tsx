@@ -7,6 +7,7 @@ import type { Conversation, Message } from '#shared/schemas/messages.ts';
 import { json, maya, Providers, stubApi } from '#web/features/studio/test-fixtures.tsx';
 import { AuthProvider } from '#web/lib/auth-state.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { FakeAuthDialog } from '#web/lib/reporting/test-kit.tsx';
 import { DashboardMessagesTab } from './dashboard-messages.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,6 +39,7 @@ const fromSam: Message = {
   mine: false,
   body: 'Looking forward to it!',
   createdAt: new Date().toISOString(),
+  hiddenReason: null,
 };
 
 const page = { success: true, data: { conversation, messages: [fromSam], nextBefore: null } };
@@ -162,7 +164,9 @@ describe('dashboard Messages tab', () => {
       <QueryClientProvider client={createQueryClient()}>
         <AuthProvider>
           <MemoryRouter initialEntries={[`/dashboard?tab=messages&booking=${bookingId}`]}>
-            <DashboardMessagesTab user={maya} />
+            <FakeAuthDialog>
+              <DashboardMessagesTab user={maya} />
+            </FakeAuthDialog>
           </MemoryRouter>
         </AuthProvider>
       </QueryClientProvider>,

@@ -38,6 +38,7 @@ const artwork = (title: string, i: number, overrides: Partial<MediaItem> = {}): 
   type: 'image',
   url: `/api/v1/files/media/${i}.png`,
   previewOnly: false,
+  hiddenReason: null,
   originalUrl: null,
   thumbnail: `/api/v1/files/media/${i}.webp`,
   width: 800,

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, MessageSquare } from 'lucide-react';
+import { LayoutDashboard, LogOut, MessageSquare, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useUnreadMessages } from '#web/features/messages/hooks/use-unread-messages.ts';
 import { formatBadgeCount } from '#web/features/notifications/api/filters.ts';
@@ -19,7 +19,7 @@ type SignedInActionsProps = {
  * tooltip and message machinery stay out of a visitor's first download.
  */
 export function SignedInActions({ stacked, onAction }: SignedInActionsProps) {
-  const { status, logout } = useAuth();
+  const { status, user, logout } = useAuth();
   const navigate = useNavigate();
   const unreadMessages = useUnreadMessages(status === 'authenticated');
   const messagesLabel = unreadMessages > 0 ? `Messages, ${unreadMessages} unread` : 'Messages';
@@ -50,6 +50,22 @@ export function SignedInActions({ stacked, onAction }: SignedInActionsProps) {
               {unreadMessages > 0 ? (
                 <CountBadge data-testid="messages-badge">{formatBadgeCount(unreadMessages)}</CountBadge>
               ) : null}
+            </Link>
+          </Button>
+        </Tooltip>
+      )}
+      {user?.role !== 'admin' ? null : stacked ? (
+        <Button asChild variant="outline" size="lg">
+          <Link to="/admin" onClick={onAction}>
+            <ShieldCheck aria-hidden="true" />
+            Operator console
+          </Link>
+        </Button>
+      ) : (
+        <Tooltip content="Operator console" side="bottom">
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/admin" aria-label="Operator console">
+              <ShieldCheck aria-hidden="true" />
             </Link>
           </Button>
         </Tooltip>

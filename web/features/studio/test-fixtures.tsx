@@ -7,6 +7,7 @@ import type { OwnUser } from '#shared/schemas/auth.ts';
 import type { MediaItem } from '#shared/schemas/media.ts';
 import { AuthProvider } from '#web/lib/auth-state.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { FakeAuthDialog } from '#web/lib/reporting/test-kit.tsx';
 
 export const mayaId = '5b7f0d1e-8c9a-4b3d-9e2f-1a2b3c4d5e6f';
 
@@ -59,6 +60,7 @@ export function mediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
     type: 'image',
     url: '/api/v1/files/media/blue.webp',
     previewOnly: false,
+    hiddenReason: null,
     originalUrl: '/api/v1/files/media/blue.png',
     thumbnail: '/api/v1/files/media/blue-thumb.webp',
     width: 800,
@@ -105,7 +107,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
-        <MemoryRouter>{children}</MemoryRouter>
+        <MemoryRouter>
+          {/* The app's root provides the auth dialog; content menus (Report) ask for it. */}
+          <FakeAuthDialog>{children}</FakeAuthDialog>
+        </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>
   );

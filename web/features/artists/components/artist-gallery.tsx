@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '#shared/format.ts';
 import type { MediaItem } from '#shared/schemas/media.ts';
+import { Badge } from '#web/ui/badge.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
@@ -144,6 +145,12 @@ function GalleryTile({ item, eager, signedIn, update, renderItemActions }: TileP
         ) : null}
       </Link>
       <p className="mt-2 truncate px-0.5 text-sm font-medium">{item.title}</p>
+      {/* Only the artist receives hidden work; opening it shows the reason. */}
+      {item.hiddenReason ? (
+        <Badge tone="amber" className="mt-1">
+          Hidden by moderation
+        </Badge>
+      ) : null}
       <div className="-ml-1.5 flex items-center gap-0.5">
         {renderItemActions?.(item, update)}
         <DownloadButton item={item} signedIn={signedIn} />

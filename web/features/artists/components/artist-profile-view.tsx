@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/ui/tabs.tsx';
 import { artistGalleryQuery, artistKeys, followStatusQuery, galleryCoverUrl } from '../api/artists-api.ts';
 import { ArtistGallery, type RenderItemActions, type UpdateGalleryItem } from './artist-gallery.tsx';
 import { ArtistHeader } from './artist-header.tsx';
+import { ArtistMenu } from './artist-menu.tsx';
 import { ArtistStats } from './artist-stats.tsx';
 import { FollowButton } from './follow-button.tsx';
 import type { ProfileViewer } from './profile-viewer.ts';
@@ -76,6 +77,7 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
         <FollowButton artistId={artist.id} artistName={artist.name} viewer={viewer} />
       )}
       {artist.bookingEnabled ? booking?.headerAction : null}
+      {isOwnPage ? null : <ArtistMenu artist={artist} />}
     </>
   );
 

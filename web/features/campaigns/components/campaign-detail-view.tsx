@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { isCampaignOpen } from '#shared/campaign-display.ts';
 import { CAMPAIGN_ENDED_MESSAGE } from '#shared/schemas/campaign-writes.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
+import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
+import { ReportMenu } from '#web/lib/reporting/report-menu.tsx';
 import { Button, type ButtonVariant } from '#web/ui/button.tsx';
 import { campaignKeys } from '../api/campaigns-api.ts';
 import { useShareCampaign } from '../lib/use-share-campaign.ts';
@@ -105,8 +107,19 @@ export function CampaignDetailView({ campaign }: { campaign: Campaign }) {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
         <header className="lg:col-start-1 lg:row-start-1">
           <CampaignImage campaign={campaign} eager className="rounded-card border border-line shadow-soft" />
+          {campaign.hiddenReason ? <HiddenNotice reason={campaign.hiddenReason} className="mt-6" /> : null}
           <div className="mt-6 flex flex-wrap items-center gap-2">
             <DaysLeftBadge daysRemaining={campaign.daysRemaining} />
+            <ReportMenu
+              label={`More actions for ${campaign.title}`}
+              target={{
+                targetType: 'campaign',
+                targetId: campaign.id,
+                name: `the campaign “${campaign.title}”`,
+              }}
+              authorId={campaign.artistId}
+              className="ml-auto"
+            />
           </div>
           <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
             {campaign.title}

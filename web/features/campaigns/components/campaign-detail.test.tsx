@@ -7,6 +7,7 @@ import { CAMPAIGN_ENDED_MESSAGE } from '#shared/schemas/campaign-writes.ts';
 import { jsonResponse, stubFetch } from '#web/app/test-fetch.ts';
 import { AuthProvider } from '#web/lib/auth-state.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { FakeAuthDialog } from '#web/lib/reporting/test-kit.tsx';
 import { clearToasts, getToasts } from '#web/ui/toast-store.ts';
 import { CampaignDetail } from './campaign-detail.tsx';
 import { buildCampaign } from './campaign-fixtures.ts';
@@ -37,7 +38,9 @@ function renderDetail(id: string, respond: () => Response, more: Handlers = {}) 
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
         <MemoryRouter>
-          <CampaignDetail id={id} />
+          <FakeAuthDialog>
+            <CampaignDetail id={id} />
+          </FakeAuthDialog>
         </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,

@@ -22,6 +22,7 @@ export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign {
     status: 'active',
     createdAt: '2025-03-01T12:00:00.000Z',
     deadline: '2025-04-10T12:00:00.000Z',
+    hiddenReason: null,
     ...overrides,
   };
 }

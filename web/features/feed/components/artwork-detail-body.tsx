@@ -2,6 +2,8 @@ import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, formatTimeAgo } from '#shared/format.ts';
 import type { MediaItem } from '#shared/schemas/media.ts';
+import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
+import { ReportMenu } from '#web/lib/reporting/report-menu.tsx';
 import { ArtworkViewer } from '#web/ui/artwork-viewer.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { CommentThread } from './comment-thread.tsx';
@@ -31,7 +33,7 @@ export function ArtworkDetailBody({
       <div className="flex min-w-0 flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-center gap-3 pr-8">
           <Avatar name={item.artist.name} src={item.artist.avatarUrl} size="md" decorative />
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <Link
               to={profile}
               className="block truncate rounded-sm font-semibold underline-offset-2 hover:underline"
@@ -48,7 +50,19 @@ export function ArtworkDetailBody({
               </span>
             </p>
           </div>
+          {item.viewer.isOwner ? null : (
+            <ReportMenu
+              label={`More actions for ${item.title}`}
+              target={{
+                targetType: 'artwork',
+                targetId: item.id,
+                name: `“${item.title}” by ${item.artist.name}`,
+              }}
+              authorId={item.artist.id}
+            />
+          )}
         </div>
+        {item.hiddenReason ? <HiddenNotice reason={item.hiddenReason} /> : null}
         <div>
           {/* The dialog's own (screen-reader) title names the work; this is its visible face. */}
           <p aria-hidden="true" className="font-display text-2xl leading-tight font-semibold tracking-tight">

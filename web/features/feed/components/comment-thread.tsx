@@ -6,6 +6,8 @@ import { formatTimeAgo } from '#shared/format.ts';
 import type { CommentListResponse, MediaComment } from '#shared/schemas/media.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
+import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
+import { ReportMenu } from '#web/lib/reporting/report-menu.tsx';
 import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -135,7 +137,15 @@ function CommentItem({ comment, onDelete }: { comment: MediaComment; onDelete: (
           </time>
         </p>
         <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line">{comment.body}</p>
+        {comment.hiddenReason ? (
+          <HiddenNotice compact reason={comment.hiddenReason} className="mt-2" />
+        ) : null}
       </div>
+      <ReportMenu
+        label={`More actions for comment by ${comment.author.name}`}
+        target={{ targetType: 'comment', targetId: comment.id, name: `${comment.author.name}’s comment` }}
+        authorId={comment.author.id}
+      />
       {comment.canDelete ? (
         <Button
           variant="ghost"

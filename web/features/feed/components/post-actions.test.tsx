@@ -124,6 +124,7 @@ describe('feed post actions', () => {
         avatarUrl: null,
       },
       canDelete: false,
+      hiddenReason: null,
     };
     const mine: MediaComment = {
       ...existing,
@@ -240,6 +241,7 @@ describe('feed post actions', () => {
             price: null,
             editionSize: null,
             published: true,
+            hiddenReason: null,
             artist: { id: post.artist.id, name: 'Maya Chen', username: 'maya', avatarUrl: null },
             viewer: { liked: false, saved: false, isOwner: false },
           },

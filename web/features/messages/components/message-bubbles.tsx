@@ -1,4 +1,6 @@
 import { formatTimeAgo } from '#shared/format.ts';
+import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
+import { ReportMenu } from '#web/lib/reporting/report-menu.tsx';
 import { cn } from '#web/ui/cn.ts';
 import type { ThreadMessage } from '../hooks/use-send-message.ts';
 
@@ -27,17 +29,31 @@ export function MessageBubbles({ messages }: { messages: ThreadMessage[] }) {
           >
             {message.body}
           </div>
-          <p className="text-xs text-ink-muted">
-            <span>{message.mine ? 'You' : message.senderName}</span>
-            {' · '}
-            {message.pending ? (
-              <span>Sending…</span>
-            ) : (
-              <time dateTime={message.createdAt} title={fullTime.format(new Date(message.createdAt))}>
-                {formatTimeAgo(message.createdAt)}
-              </time>
+          {message.hiddenReason ? <HiddenNotice compact reason={message.hiddenReason} /> : null}
+          <div className="flex items-center gap-1">
+            <p className="text-xs text-ink-muted">
+              <span>{message.mine ? 'You' : message.senderName}</span>
+              {' · '}
+              {message.pending ? (
+                <span>Sending…</span>
+              ) : (
+                <time dateTime={message.createdAt} title={fullTime.format(new Date(message.createdAt))}>
+                  {formatTimeAgo(message.createdAt)}
+                </time>
+              )}
+            </p>
+            {message.mine ? null : (
+              <ReportMenu
+                label={`More actions for message from ${message.senderName}`}
+                target={{
+                  targetType: 'message',
+                  targetId: message.id,
+                  name: `this message from ${message.senderName}`,
+                }}
+                authorId={message.senderId}
+              />
             )}
-          </p>
+          </div>
         </li>
       ))}
     </ol>

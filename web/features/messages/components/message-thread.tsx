@@ -11,6 +11,7 @@ import { Skeleton } from '#web/ui/skeleton.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { fetchOlderMessages, refreshMessageSummaries, threadQuery } from '../api/messages-api.ts';
 import { useSendMessage } from '../hooks/use-send-message.ts';
+import { ConversationMenu } from './conversation-menu.tsx';
 import { describeSubject } from './conversation-subject.ts';
 import { MessageBubbles } from './message-bubbles.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -82,10 +83,11 @@ export function MessageThread({ conversationId, me, backHref }: ThreadProps) {
         {other && page ? (
           <>
             <Avatar name={other.name} src={other.avatarUrl} size="md" decorative />
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <h2 className="truncate font-semibold">{other.name}</h2>
               <p className="truncate text-xs text-ink-muted">{describeSubject(page.conversation.subject)}</p>
             </div>
+            <ConversationMenu other={other} />
           </>
         ) : (
           <Skeleton className="h-10 w-48" />

@@ -28,6 +28,7 @@ export function useSendMessage(conversationId: string, me: { id: string; name: s
         senderName: me.name,
         mine: true,
         body,
+        hiddenReason: null,
         createdAt: new Date().toISOString(),
         pending: true,
       };

@@ -27,6 +27,8 @@ const typeIcons: Record<NotificationType, LucideIcon> = {
   review_received: Star,
   message_received: MessageSquare,
   reminder: Bell,
+  // The bell every page already loads: a moderation notice costs the home route no icon of its own.
+  moderation: Bell,
 };
 
 export type NotificationItemProps = {

@@ -1,6 +1,7 @@
 import { Eye, Film, Heart, Pencil, Play, Trash2 } from 'lucide-react';
 import { formatCount } from '#shared/format.ts';
 import type { MediaItem } from '#shared/schemas/media.ts';
+import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { TagList } from '#web/ui/tag-list.tsx';
@@ -73,6 +74,7 @@ export function MediaCard({ item, onPreview, onEdit, onDelete }: MediaCardProps)
         <h3 className="truncate font-semibold" title={item.title}>
           {item.title}
         </h3>
+        {item.hiddenReason ? <HiddenNotice compact reason={item.hiddenReason} /> : null}
         <TagList tags={item.tags} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <p className="flex items-center gap-3 text-xs text-ink-muted">

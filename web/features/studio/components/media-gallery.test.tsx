@@ -47,6 +47,30 @@ describe('media gallery tab', () => {
     expect(within(card).getByText('999')).toBeInTheDocument();
   });
 
+  it('tells the artist which works moderation hid, and why, on the card and in the preview', async () => {
+    const hidden = mediaItem({
+      id: 'c0ffee00-0000-4000-8000-000000000002',
+      title: 'Borrowed Bowl',
+      hiddenReason: 'Reported as another artist’s photograph',
+    });
+    stubApi({
+      [`GET ${listPath}`]: () => json({ success: true, data: [mediaItem(), hidden] }),
+      [`GET /media/${hidden.id}/stats`]: () =>
+        json({ success: true, data: { likes: 0, views: 0, downloads: 0, comments: 0, saves: 0 } }),
+    });
+    renderGallery();
+    const hiddenCard = (await screen.findByRole('heading', { name: 'Borrowed Bowl' })).closest('li')!;
+    const notice = within(hiddenCard).getByRole('note');
+    expect(notice).toHaveTextContent('Hidden by moderation');
+    expect(notice).toHaveTextContent('Reason: Reported as another artist’s photograph');
+    const visibleCard = screen.getByRole('heading', { name: 'Blue Bowl' }).closest('li')!;
+    expect(within(visibleCard).queryByRole('note')).toBeNull();
+
+    await userEvent.click(within(hiddenCard).getByRole('button', { name: 'Preview Borrowed Bowl' }));
+    const preview = await screen.findByRole('dialog', { name: 'Borrowed Bowl' });
+    expect(within(preview).getByRole('note')).toHaveTextContent('Reported as another artist’s photograph');
+  });
+
   it('invites the first upload when the gallery is empty', async () => {
     stubApi({ [`GET ${listPath}`]: () => json({ success: true, data: [] }) });
     renderGallery();

@@ -4,6 +4,7 @@ import { DISPLAY_LOCALE } from '#shared/constants.ts';
 import { formatCount } from '#shared/format.ts';
 import type { MediaItem, MediaStats } from '#shared/schemas/media.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
 import { ArtworkViewer } from '#web/ui/artwork-viewer.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -69,6 +70,7 @@ export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; 
                 Unpublished
               </Badge>
             )}
+            {item.hiddenReason ? <HiddenNotice reason={item.hiddenReason} /> : null}
             {item.caption ? (
               <p className="text-sm leading-relaxed whitespace-pre-line">{item.caption}</p>
             ) : null}

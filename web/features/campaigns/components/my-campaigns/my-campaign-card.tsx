@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '#shared/campaign-display.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
+import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { Button, buttonClasses } from '#web/ui/button.tsx';
 import { Card } from '#web/ui/card.tsx';
@@ -40,6 +41,9 @@ export function MyCampaignCard({ campaign, onAction, onChanged }: MyCampaignCard
           <h3 id={titleId} className="mt-2 font-display text-lg font-semibold tracking-tight break-words">
             {campaign.title}
           </h3>
+          {campaign.hiddenReason ? (
+            <HiddenNotice compact reason={campaign.hiddenReason} className="mt-2" />
+          ) : null}
           <p className="mt-2 text-sm">
             <span className="font-semibold tabular-nums">{formatUsd(campaign.currentAmount)}</span>{' '}
             <span className="text-ink-muted">

@@ -1,0 +1,43 @@
+import { DISPLAY_LOCALE } from '#shared/constants.ts';
+import { formatMacs, toMacsMinor } from '#shared/macs.ts';
+
+const exactUsd = new Intl.NumberFormat(DISPLAY_LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$95.50 USD': an operator checks a payment against the chain to the cent, and money shows its unit. */
+export const formatUsdAmount = (usd: number): string => `${exactUsd.format(usd)} USD`;
+
+/** '1,250.00 MACS' from the API's decimal. */
+export const formatMacsAmount = (macs: number): string => formatMacs(toMacsMinor(macs));
+
+const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Mar 9, 2026, 3:30 PM' in the viewer's zone, for the exact moment beside a relative age. */
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+
+const date = new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Mar 9, 2026'. */
+export const formatDate = (iso: string): string => date.format(new Date(iso));
+
+/**
+ * The log's action codes as a sentence start: 'user.suspend' → 'User suspend'. The contract leaves the
+ * codes open, so nothing is mapped by name; the code itself is shown beside it for the filter.
+ */
+export function describeAction(action: string): string {
+  const words = action.replace(/[._-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
+}
+
+/** '3 reports', '1 report'. */
+export const pluralize = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
