@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
+import { boundedDateTime, boundedIntegerQuery } from './bounds.ts';
 
 /**
  * Reports, moderation and blocking (issue 17, decision 019): the contract between the report
@@ -229,8 +230,8 @@ export const auditQuerySchema = z.object({
   action: z.string().trim().max(60).optional(),
   targetType: z.string().trim().max(30).optional(),
   actor: z.string().trim().max(100).optional(),
-  before: z.iso.datetime({ error: 'before must be an ISO date' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
+  before: boundedDateTime('Please give "before" as an ISO 8601 time').optional(),
+  limit: boundedIntegerQuery(1, 100, 'Please ask for 1 to 100 entries at a time').optional().default(50),
 });
 export const auditLogResponseSchema = z.object({ success: z.literal(true), data: z.array(auditEntrySchema) });
 

@@ -121,6 +121,7 @@ describe('campaign reads', () => {
       status: 'successful',
       createdAt: expect.stringMatching(/Z$/),
       deadline: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      hiddenReason: null,
     });
   });
 

@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { createBookableArtist } from '#server/domains/bookings/booking-test-kit.ts';
+import { callAs, createBookableArtist } from '#server/domains/bookings/booking-test-kit.ts';
 import { insertCampaign } from '#server/domains/campaigns/contribution-test-kit.ts';
 import { insertMedia } from '#server/domains/media/media-test-kit.ts';
 import { mediaComments } from '#server/domains/media/tables.ts';
 import { bookingBetween } from '#server/domains/messages/message-test-kit.ts';
 import { notifications } from '#server/domains/notifications/tables.ts';
 import type { TestApp } from '#server/test/test-app.ts';
-import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
+import { createTestUser, type TestUser } from '#server/test/users.ts';
 
-type Method = 'GET' | 'POST' | 'DELETE';
-
-/** app.inject under /api/v1, as a user or signed out. */
-export const callAs =
-  (t: TestApp) => (method: Method, url: string, user?: { token: string } | null, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(user ? { headers: bearer(user) } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+/** app.inject under /api/v1, as a user or signed out (the bookings test kit's, shared). */
+export { callAs };
 
 export type ModerationCast = {
   operator: TestUser;
