@@ -28,13 +28,14 @@ export const partyOf = (userId: string): SQL =>
 export function unreadSql(userId: string): SQL {
   const myReadAt = sql`case when ${conversations.clientId} = ${userId} then ${conversations.clientReadAt} else ${conversations.artistReadAt} end`;
   return sql`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
-    and m.sender_id <> ${userId} and m.created_at > coalesce(${myReadAt}, '-infinity'::timestamptz))`;
+    and m.sender_id <> ${userId} and m.hidden_at is null
+    and m.created_at > coalesce(${myReadAt}, '-infinity'::timestamptz))`;
 }
 
-const lastMessageSql = (column: 'body' | 'sender_id') =>
-  sql.raw(
-    `(select m.${column} from messages m where m.conversation_id = "conversations"."id" order by m.created_at desc, m.id desc limit 1)`,
-  );
+/** The newest message I may read: one moderation hid is its sender's alone (decision 019). */
+const lastMessageSql = (column: 'body' | 'sender_id', userId: string) =>
+  sql`(select ${sql.raw(`m.${column}`)} from ${messages} m where m.conversation_id = ${conversations.id}
+    and (m.hidden_at is null or m.sender_id = ${userId}) order by m.created_at desc, m.id desc limit 1)`;
 
 /*
  * A read model: the subject's headline comes from the booking or the offer's artwork in the same
@@ -53,8 +54,8 @@ function selectConversationViews(db: Db, userId: string) {
       startsAt: bookings.startsAt,
       mediaId: offers.mediaId,
       artworkTitle: media.title,
-      lastBody: sql<string | null>`left(${lastMessageSql('body')}, ${PREVIEW_LENGTH})`,
-      lastSenderId: sql<string | null>`${lastMessageSql('sender_id')}`,
+      lastBody: sql<string | null>`left(${lastMessageSql('body', userId)}, ${PREVIEW_LENGTH})`,
+      lastSenderId: sql<string | null>`${lastMessageSql('sender_id', userId)}`,
       unread: sql<number>`${unreadSql(userId)}`,
     })
     .from(conversations)

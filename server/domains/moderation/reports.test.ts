@@ -194,6 +194,12 @@ describe('POST /reports', () => {
     const artistThread = await call('GET', `/conversations/${things.conversationId}/messages`, cast.artist);
     const own = artistThread.json().data.messages.find((m: { id: string }) => m.id === things.messageId);
     expect(own.hiddenReason).toBe('Scam');
+    // Nor does the conversation list show it to the fan as its latest message or count it as unread.
+    const fanList = await call('GET', '/conversations', cast.fan);
+    expect(JSON.stringify(fanList.json())).not.toContain('send money to this address');
+    expect(fanList.json().data[0].unreadCount).toBe(0);
+    const artistList = await call('GET', '/conversations', cast.artist);
+    expect(artistList.json().data[0].lastMessage.preview).toContain('send money to this address');
     const comments = await call('GET', `/media/${things.artwork.id}/comments`, cast.fan);
     expect(comments.json().data.map((c: { id: string }) => c.id)).not.toContain(things.commentId);
   });
