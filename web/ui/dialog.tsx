@@ -35,6 +35,7 @@ export function DialogContent({
   size = 'md',
   className,
   children,
+  onPointerDownOutside,
   ...props
 }: DialogContentProps) {
   return (
@@ -49,6 +50,11 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onPointerDownOutside={(event) => {
+          // Dismissing a toast is not a click away from the dialog.
+          if ((event.target as Element | null)?.closest?.('[data-toaster]')) event.preventDefault();
+          onPointerDownOutside?.(event);
+        }}
       >
         <div className={cn('mb-5 pr-8', hideTitle && 'sr-only')}>
           <DialogPrimitive.Title className="font-display text-2xl font-semibold tracking-tight">

@@ -62,8 +62,12 @@ function ToastCard({ item }: { item: ToastItem }) {
 export function Toaster() {
   const items = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   return (
+    // aria-live (off: each toast is its own status or alert region) keeps the area out of what an open
+    // modal dialog hides from assistive technology, so a toast raised over a dialog is still announced.
     <section
       aria-label="Alerts"
+      aria-live="off"
+      data-toaster=""
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-stretch gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
     >
       {items.map((item) => (
