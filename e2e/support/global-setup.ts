@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../../cluster/shared-services.ts';
 import { chromiumPath } from './chromium.ts';
 import { rootDir, type ServerProcess, startServer } from './server-process.ts';
 
@@ -33,9 +34,15 @@ export default async function setup(project: TestProject) {
     return undefined;
   }
   let server: ServerProcess;
+  // E2E_DATABASE_URL (a PostgreSQL server) runs the browser suite on a fresh database of its own
+  // there instead of the embedded PGlite.
+  const postgres = process.env.E2E_DATABASE_URL
+    ? await createDatabase(process.env.E2E_DATABASE_URL)
+    : undefined;
   try {
     server = await startServer({
       label: 'easel-e2e',
+      ...(postgres ? { databaseUrl: postgres.url } : {}),
       env: {
         NODE_ENV: 'test',
         SEED_DEMO: 'true',
@@ -55,6 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.baseURL);
   return async () => {
     await server.stop();
+    await postgres?.drop();
   };
 }
 
