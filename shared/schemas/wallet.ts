@@ -155,6 +155,9 @@ export const bridgeRequestSchema = z.object({
   amount: z.number(),
   status: bridgeStatusSchema,
   failureReason: z.string().nullable(),
+  /** The payout's transaction once an operator completed it with one, and its explorer page. */
+  payoutTxHash: z.string().nullable(),
+  explorerUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

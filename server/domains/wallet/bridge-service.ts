@@ -7,6 +7,7 @@ import {
   type IdempotentResult,
   withIdempotency,
 } from '#server/platform/idempotency/idempotency.ts';
+import { explorerTxUrl } from '#shared/crypto-explorers.ts';
 import { networkLabels } from '#shared/crypto-networks.ts';
 import { fromMacsMinor, toMacsMinor } from '#shared/schemas/media.ts';
 import {
@@ -33,6 +34,8 @@ export const toBridgeRequest = (row: BridgeRow): BridgeRequest => ({
   amount: fromMacsMinor(row.amount),
   status: row.status,
   failureReason: row.failureReason,
+  payoutTxHash: row.payoutTxHash,
+  explorerUrl: row.payoutTxHash ? explorerTxUrl(row.network, row.payoutTxHash) : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -3,8 +3,9 @@ import { recordAction } from '#server/domains/moderation/audit.ts';
 import { notify } from '#server/domains/notifications/service.ts';
 import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { conflict, forbidden, notFound } from '#server/platform/errors.ts';
-import { networkLabels } from '#shared/crypto-networks.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/platform/errors.ts';
+import { type CryptoNetwork, networkLabels } from '#shared/crypto-networks.ts';
+import { canonicalTxHash, invalidTxHashMessage } from '#shared/crypto-tx-hash.ts';
 import {
   BRIDGE_NOT_FOUND_MESSAGE,
   BRIDGE_OPERATORS_ONLY_MESSAGE,
@@ -21,9 +22,16 @@ export type BridgeOutcome =
   | { status: 'completed'; txHash?: string; note?: string }
   | { status: 'failed'; reason: string };
 
-function auditReason(outcome: BridgeOutcome): string {
+/** The payout's hash in its one stored spelling; text that is no hash on that network is refused. */
+function payoutHashOf(network: CryptoNetwork, sent: string): string {
+  const hash = canonicalTxHash(network, sent);
+  if (!hash) throw badRequest(invalidTxHashMessage(network), 'txHash');
+  return hash;
+}
+
+function auditReason(outcome: BridgeOutcome, payoutTxHash: string | null): string {
   if (outcome.status === 'failed') return outcome.reason;
-  const parts = [outcome.txHash ? `Paid out in transaction ${outcome.txHash}` : 'Paid out', outcome.note];
+  const parts = [payoutTxHash ? `Paid out in transaction ${payoutTxHash}` : 'Paid out', outcome.note];
   return parts.filter(Boolean).join('. ');
 }
 
@@ -48,6 +56,8 @@ export async function settleBridge(
     const [row] = await tx.select().from(bridgeRequests).where(eq(bridgeRequests.id, id)).for('update');
     if (!row) throw notFound(BRIDGE_NOT_FOUND_MESSAGE);
     if (row.status !== 'pending') throw conflict(bridgeNotPendingMessage(row.status));
+    const payoutTxHash =
+      outcome.status === 'completed' && outcome.txHash ? payoutHashOf(row.network, outcome.txHash) : null;
     const amount = formatMacs(row.amount);
     const completed = outcome.status === 'completed';
     const { transferId } = await postTransfer(tx, {
@@ -66,6 +76,7 @@ export async function settleBridge(
         status: outcome.status,
         settleTransferId: transferId,
         failureReason: completed ? null : outcome.reason,
+        payoutTxHash,
         updatedAt: new Date(),
       })
       .where(eq(bridgeRequests.id, row.id))
@@ -75,7 +86,7 @@ export async function settleBridge(
       action: completed ? 'bridge.complete' : 'bridge.fail',
       targetType: 'bridge',
       targetId: row.id,
-      reason: auditReason(outcome),
+      reason: auditReason(outcome, payoutTxHash),
     });
     await notify(
       tx,

@@ -132,6 +132,8 @@ export const bridgeRequests = pgTable(
       .unique()
       .references(() => ledgerTransfers.id),
     failureReason: text('failure_reason'),
+    /** The payout's transaction on the network, in its canonical spelling (shared/crypto-tx-hash.ts). */
+    payoutTxHash: text('payout_tx_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,6 +34,18 @@ function BridgeRow({ request }: { request: BridgeRequest }) {
         {request.failureReason ? (
           <span className="block text-xs text-ink-muted">{request.failureReason}</span>
         ) : null}
+        {request.payoutTxHash ? (
+          <span className="block truncate text-xs text-ink-muted">
+            Paid out in{' '}
+            {request.explorerUrl ? (
+              <a href={request.explorerUrl} target="_blank" rel="noreferrer" className="underline">
+                <code>{shortenAddress(request.payoutTxHash)}</code>
+              </a>
+            ) : (
+              <code>{shortenAddress(request.payoutTxHash)}</code>
+            )}
+          </span>
+        ) : null}
       </span>
       <span className="font-medium tabular-nums">{formatMacs(toMinor(request.amount))}</span>
       <span className="w-full text-xs text-ink-muted tabular-nums sm:w-auto">

@@ -1,0 +1,1 @@
+ALTER TABLE "bridge_requests" ADD COLUMN "payout_tx_hash" text;
