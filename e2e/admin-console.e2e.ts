@@ -10,15 +10,8 @@ import {
   signInAs,
   uniqueSuffix,
 } from './support/accounts.ts';
-import {
-  desktop,
-  expectNoSeriousAxeViolations,
-  mobile,
-  openPage,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
-import { dismissToasts, settle } from './support/pages.ts';
+import { desktop, mobile, openPage, type Viewport } from './support/browser.ts';
+import { checkStep } from './support/pages.ts';
 
 // The operator (the seeded ops@easel.test) works through the console against the real server: the
 // summary strip, a report decided with a reason, a pending crypto contribution confirmed, a bridge
@@ -55,15 +48,6 @@ beforeAll(async () => {
     loginDemoAccount('sam@easel.test'),
   ]);
 });
-
-async function checkStep(page: Page, name: string) {
-  await dismissToasts(page);
-  await settle(page);
-  await expectNoSeriousAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-  await screenshot(page, name);
-}
 
 async function createCampaign(title: string): Promise<Campaign> {
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();

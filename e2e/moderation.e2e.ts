@@ -15,16 +15,8 @@ import {
   signInAs,
   uniqueSuffix,
 } from './support/accounts.ts';
-import {
-  baseURL,
-  desktop,
-  expectNoSeriousAxeViolations,
-  mobile,
-  openPage,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
-import { dismissToasts, settle } from './support/pages.ts';
+import { baseURL, desktop, mobile, openPage, type Viewport } from './support/browser.ts';
+import { checkStep, dismissToasts } from './support/pages.ts';
 
 // Reports and blocks in the browser against the real server. A supporter reports a fresh artist's
 // work from its detail view (twice: the second time hears it is already reported); the operator
@@ -38,15 +30,6 @@ let ops: Account;
 beforeAll(async () => {
   ops = await loginDemoAccount('ops@easel.test');
 });
-
-async function checkStep(page: Page, name: string) {
-  await dismissToasts(page);
-  await settle(page);
-  await expectNoSeriousAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-  await screenshot(page, name);
-}
 
 /** A small landscape picture, drawn here so the screenshots show a work rather than a flat block. */
 async function paintArtwork(): Promise<Buffer> {

@@ -1,16 +1,8 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BRIDGE_PENDING_MESSAGE, formatMacs, type Wallet } from '#shared/schemas/wallet.ts';
 import { type Account, callApi, loginDemoAccount, signInAs } from './support/accounts.ts';
-import {
-  desktop,
-  expectNoSeriousAxeViolations,
-  mobile,
-  openPage,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
-import { dismissToasts, settle } from './support/pages.ts';
+import { desktop, mobile, openPage, type Viewport } from './support/browser.ts';
+import { checkStep } from './support/pages.ts';
 
 // Sam (the demo supporter) opens the wallet: the seeded balance and the two seeded transactions,
 // a test-mode top-up, a connected wallet (first a bad address), then a bridge request that waits
@@ -21,15 +13,6 @@ let sam: Account;
 beforeAll(async () => {
   sam = await loginDemoAccount('sam@easel.test');
 });
-
-async function checkStep(page: Page, name: string) {
-  await dismissToasts(page);
-  await settle(page);
-  await expectNoSeriousAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-  await screenshot(page, name);
-}
 
 const readWallet = async () => (await callApi<{ data: Wallet }>('/wallet', { token: sam.token })).data;
 const minor = (macs: number) => Math.round(macs * 100);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoSeriousAxeViolations, screenshot } from './browser.ts';
 
 /** The route's main heading; every screen has exactly one visible h1. */
 export async function expectHeading(page: Page, timeoutMs = 15_000): Promise<string> {
@@ -46,4 +47,17 @@ export async function expectPageEndsAtFooter(page: Page): Promise<void> {
     return document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY);
   });
   expect(below, 'px of page below the footer').toBeLessThanOrEqual(1);
+}
+
+/**
+ * One screen as a person meets it: toasts dismissed, layout settled, no serious axe violation,
+ * nothing wider than the viewport; then its screenshot under `name`.
+ */
+export async function checkStep(page: Page, name: string) {
+  await dismissToasts(page);
+  await settle(page);
+  await expectNoSeriousAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await screenshot(page, name);
 }
