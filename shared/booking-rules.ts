@@ -1,7 +1,19 @@
 import { addDaysToDate, zonedDate } from './zoned-time.ts';
 
-/** Spec §4 booking statuses plus 'cancelled' (the older backend's cancel action). */
-export const bookingStatuses = ['pending', 'confirmed', 'declined', 'completed', 'cancelled'] as const;
+/**
+ * Spec §4 booking statuses plus 'cancelled' (the older backend's cancel action), 'expired' (a
+ * request or quote nobody answered in time) and 'disputed' (a paid session the client contested;
+ * an operator settles it). Decision 020.
+ */
+export const bookingStatuses = [
+  'pending',
+  'confirmed',
+  'declined',
+  'completed',
+  'cancelled',
+  'expired',
+  'disputed',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** Statuses that hold the artist's time: the exclusion constraint covers exactly these. */
@@ -9,23 +21,31 @@ export const activeBookingStatuses = ['pending', 'confirmed'] as const satisfies
 
 /** Deviations: allowed transitions only; anything else answers 409. */
 export const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['confirmed', 'declined', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
+  pending: ['confirmed', 'declined', 'cancelled', 'expired'],
+  confirmed: ['completed', 'cancelled', 'disputed'],
   declined: [],
   completed: [],
   cancelled: [],
+  expired: [],
+  // No party moves a disputed booking: an operator's decision ends it (completed or cancelled).
+  disputed: [],
 };
 
 export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return bookingTransitions[from].includes(to);
 }
 
-/** Who may move a booking into a status: accept, decline and complete are the artist's; cancel is either party's. */
+/**
+ * Who may move a booking into a status: accept, decline and complete are the artist's; cancel is
+ * either party's; a dispute is the client's. Expiry is the schedule's alone (decision 020).
+ */
 export const transitionActors: Record<Exclude<BookingStatus, 'pending'>, readonly ('artist' | 'client')[]> = {
   confirmed: ['artist'],
   declined: ['artist'],
   completed: ['artist'],
   cancelled: ['artist', 'client'],
+  expired: [],
+  disputed: ['client'],
 };
 
 /** The filter tabs of the dashboard and My Bookings (spec §2), in order. */
@@ -39,6 +59,8 @@ export const bookingStatusNotes: Record<BookingStatus, string> = {
   declined: 'This booking was declined. You can try booking a different time slot.',
   completed: 'This session is complete. We hope you enjoyed it!',
   cancelled: 'This booking was cancelled.',
+  expired: 'This request expired before it was answered. Any payment was refunded in full.',
+  disputed: 'A dispute is open. The payment stays held until our team decides.',
 };
 
 /** Spec §4 status colours: pending amber, confirmed green, declined red, completed blue. */
@@ -48,6 +70,8 @@ export const bookingStatusTones = {
   declined: 'red',
   completed: 'blue',
   cancelled: 'gray',
+  expired: 'gray',
+  disputed: 'amber',
 } as const satisfies Record<BookingStatus, string>;
 
 export const bookingStatusLabels: Record<BookingStatus, string> = {
@@ -56,6 +80,8 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   declined: 'Declined',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  expired: 'Expired',
+  disputed: 'Disputed',
 };
 
 /**

@@ -10,6 +10,8 @@ export const errorCodes = [
   'CONFLICT',
   'SLOT_TAKEN',
   'INSUFFICIENT_FUNDS',
+  /** A guest asked for a priced session: sign in first (decision 020). */
+  'SIGN_IN_TO_PAY',
   'SOLD_OUT',
   'EMAIL_TAKEN',
   'USERNAME_TAKEN',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { cancellationPolicies, disputeOutcomes, quoteStatuses } from '#shared/booking-payments.ts';
 import { bookingStatuses } from '#shared/booking-rules.ts';
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, TEXT_COUNTER_MAX } from '#shared/constants.ts';
 import { emailSchema, firstBroken, requiredText } from '#shared/schemas/auth-fields.ts';
-import { boundedDate, boundedDateTime } from '#shared/schemas/bounds.ts';
+import { boundedDate, boundedDateTime, moneySchema } from '#shared/schemas/bounds.ts';
 
 /** Longest message a booking keeps; the counter shows /500 but only this hard cap is enforced. */
 export const BOOKING_MESSAGE_MAX_LENGTH = 5_000;
@@ -65,6 +66,37 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingBody = z.infer<typeof createBookingSchema>;
 
+/** The escrow of a paid booking, in MACS decimals: amount = held + released + refunded. */
+export const bookingPaymentSchema = z.object({
+  amount: z.number().nonnegative(),
+  held: z.number().nonnegative(),
+  released: z.number().nonnegative(),
+  refunded: z.number().nonnegative(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
+export const bookingQuoteSchema = z.object({
+  status: z.enum(quoteStatuses),
+  /** MACS decimal the artist asked; null until quoted. */
+  price: z.number().nonnegative().nullable(),
+  note: z.string(),
+  quotedAt: z.iso.datetime().nullable(),
+  /** When a sent quote lapses; null until quoted. */
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+
+export const bookingDisputeSchema = z.object({
+  reason: z.string(),
+  openedAt: z.iso.datetime(),
+  /** The operator's decision, once made. */
+  outcome: z.enum(disputeOutcomes).nullable(),
+  /** The operator's note to both parties. */
+  note: z.string(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+export type BookingDispute = z.infer<typeof bookingDisputeSchema>;
+
 /** One booking as the screens show it (spec §3 Booking plus Easel's reference and times). */
 export const bookingSchema = z.object({
   id: z.uuid(),
@@ -84,8 +116,22 @@ export const bookingSchema = z.object({
   durationMinutes: z.number().int().positive(),
   service: z.string(),
   serviceId: z.uuid().nullable(),
-  /** MACS decimal of the service when booked with a priced service; null for Quote or none. */
+  /**
+   * MACS decimal agreed for the session: the service's price when requested, or the accepted
+   * quote. Null for a Quote request not yet agreed, or a free request without a service.
+   */
   price: z.number().nonnegative().nullable(),
+  /** The service's policy copied when the booking was made; null when nothing is paid. */
+  cancellationPolicy: z.enum(cancellationPolicies).nullable(),
+  /** Where the paid MACS are (MACS decimals); null when nothing was ever held. */
+  payment: bookingPaymentSchema.nullable(),
+  /** For a 'Quote' service: the artist's answer; null for priced and free bookings. */
+  quote: bookingQuoteSchema.nullable(),
+  /** A pending request (or a sent quote) lapses and is refunded at this time. */
+  respondBy: z.iso.datetime().nullable(),
+  /** A confirmed paid session can be disputed until, and completes itself at, this time. */
+  disputeUntil: z.iso.datetime().nullable(),
+  dispute: bookingDisputeSchema.nullable(),
   message: z.string(),
   status: z.enum(bookingStatuses),
   /** Decline or cancel reason when there is one. */
@@ -107,6 +153,8 @@ export const bookingStatsSchema = z.object({
   declined: z.number().int().nonnegative(),
   completed: z.number().int().nonnegative(),
   cancelled: z.number().int().nonnegative(),
+  expired: z.number().int().nonnegative(),
+  disputed: z.number().int().nonnegative(),
 });
 export type BookingStats = z.infer<typeof bookingStatsSchema>;
 
@@ -117,6 +165,25 @@ export const reasonBodySchema = z.object({
     .trim()
     .max(BOOKING_REASON_MAX_LENGTH, 'Reason must be at most 1000 characters')
     .default(''),
+});
+
+export const QUOTE_PRICE_MESSAGE = 'Please enter a price in MACS from 1 to 1,000,000';
+export const QUOTE_NOTE_MAX_LENGTH = 1_000;
+/** POST /booking/{id}/quote: the artist's price (MACS decimal) and an optional note. */
+export const quoteBodySchema = z.object({
+  price: moneySchema({ min: 1, max: 1_000_000, message: QUOTE_PRICE_MESSAGE }),
+  note: z.string().trim().max(QUOTE_NOTE_MAX_LENGTH, 'Note must be at most 1000 characters').default(''),
+});
+export type QuoteBody = z.infer<typeof quoteBodySchema>;
+
+export const DISPUTE_REASON_MESSAGE = 'Please tell us what went wrong (at least 10 characters)';
+/** POST /booking/{id}/dispute: the client's reason. */
+export const disputeBodySchema = z.object({
+  reason: z
+    .string({ error: DISPUTE_REASON_MESSAGE })
+    .trim()
+    .min(10, DISPUTE_REASON_MESSAGE)
+    .max(BOOKING_REASON_MAX_LENGTH, 'Reason must be at most 1000 characters'),
 });
 
 /** Main backend envelopes. */

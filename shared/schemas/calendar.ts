@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicies } from '#shared/booking-payments.ts';
 import { bookingStatuses, dateStates } from '#shared/booking-rules.ts';
 import { localDateSchema, localTimeSchema } from '#shared/schemas/bookings.ts';
 import { boundedDateTime, boundedInteger, boundedIntegerQuery, moneySchema } from '#shared/schemas/bounds.ts';
@@ -20,6 +21,8 @@ export const serviceSchema = z.object({
   price: z.number().nonnegative().nullable(),
   /** '150 MACS' or 'Quote'. */
   priceLabel: z.string(),
+  /** What a client cancelling a confirmed session gets back (shared/booking-payments.ts). */
+  cancellationPolicy: z.enum(cancellationPolicies),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export const serviceListResponseSchema = z.object({ success: z.literal(true), data: z.array(serviceSchema) });
@@ -55,6 +58,9 @@ export const serviceInputSchema = z.object({
     message: 'Price must be a number of MACS from 0 to 1,000,000, or empty for Quote',
     decimals: 'Price can have at most two decimals',
   }).nullable(),
+  cancellationPolicy: z
+    .enum(cancellationPolicies, { error: 'Cancellation policy must be flexible, moderate or strict' })
+    .optional(),
 });
 export const serviceUpdateSchema = serviceInputSchema.partial();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escrowTotalsSchema } from './wallet.ts';
 
 /** How many UTC days the dashboard chart covers, today included. */
 export const DASHBOARD_SERIES_DAYS = 30;
@@ -22,6 +23,8 @@ export const dashboardStatsSchema = z.object({
   confirmedBookings: count,
   /** All-time income: MACS as a decimal, USD as decimal dollars. */
   revenue: z.object({ macs: z.number().nonnegative(), usd: z.number().nonnegative() }),
+  /** Paid sessions as their artist, MACS decimals: still in escrow, paid out, given back (decision 020). */
+  sessionRevenue: escrowTotalsSchema,
   /**
    * The last full calendar month (UTC) against the one before; spec §3 names one `monthlyGrowth`,
    * Easel gives it per figure and per currency, since MACS and USD do not add up.

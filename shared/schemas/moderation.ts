@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { disputeOutcomes, SPLIT_AMOUNT_MESSAGE } from '#shared/booking-payments.ts';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
-import { boundedDateTime, boundedIntegerQuery } from './bounds.ts';
+import { boundedDateTime, boundedIntegerQuery, moneySchema } from './bounds.ts';
 
 /**
  * Reports, moderation and blocking (issue 17, decision 019): the contract between the report
@@ -146,6 +147,7 @@ export const adminSummarySchema = z.object({
   openReports: z.number().int().nonnegative(),
   pendingCrypto: z.number().int().nonnegative(),
   pendingBridge: z.number().int().nonnegative(),
+  openDisputes: z.number().int().nonnegative(),
   suspendedAccounts: z.number().int().nonnegative(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
@@ -178,10 +180,46 @@ export const pendingBridgeSchema = z.object({
 });
 export type PendingBridge = z.infer<typeof pendingBridgeSchema>;
 
+/** A paid session the client disputed: its escrow waits for an operator (decision 020). */
+export const openDisputeSchema = z.object({
+  bookingId: z.uuid(),
+  reference: z.string(),
+  service: z.string(),
+  artist: personSchema,
+  client: personSchema,
+  /** MACS decimal still held for the session. */
+  amount: z.number(),
+  reason: z.string(),
+  openedAt: z.iso.datetime(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+});
+export type OpenDispute = z.infer<typeof openDisputeSchema>;
+
 export const paymentsQueueResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ crypto: z.array(pendingCryptoSchema), bridge: z.array(pendingBridgeSchema) }),
+  data: z.object({
+    crypto: z.array(pendingCryptoSchema),
+    bridge: z.array(pendingBridgeSchema),
+    disputes: z.array(openDisputeSchema),
+  }),
 });
+
+export const DISPUTE_NOTE_MESSAGE = 'Please explain the decision to both parties (at most 500 characters)';
+/**
+ * POST /admin/disputes/{bookingId}/resolve. `refund` (MACS decimal) is what the client gets back
+ * in a split; the artist gets the rest. Release pays the artist all; refund gives the client all.
+ */
+export const disputeResolveBodySchema = z.object({
+  outcome: z.enum(disputeOutcomes, { error: 'Please choose release, refund or split' }),
+  refund: moneySchema({ min: 0.01, max: 1_000_000, message: SPLIT_AMOUNT_MESSAGE }).optional(),
+  note: z
+    .string({ error: DISPUTE_NOTE_MESSAGE })
+    .trim()
+    .min(1, DISPUTE_NOTE_MESSAGE)
+    .max(500, DISPUTE_NOTE_MESSAGE),
+});
+export type DisputeResolveBody = z.infer<typeof disputeResolveBodySchema>;
 
 export const bridgeCompleteBodySchema = z.object({
   txHash: z

@@ -171,3 +171,19 @@ export const bridgeListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(bridgeRequestSchema),
 });
+
+/** Session payments in escrow, MACS decimals (decision 020): amounts still held, paid out, given back. */
+export const escrowTotalsSchema = z.object({
+  held: z.number().nonnegative(),
+  released: z.number().nonnegative(),
+  refunded: z.number().nonnegative(),
+});
+export type EscrowTotals = z.infer<typeof escrowTotalsSchema>;
+
+/**
+ * GET /wallet/escrow: the caller's paid sessions both ways. As a client: MACS they paid that are
+ * held, went to artists, or came back. As an artist: MACS held for them, paid to them, refunded.
+ */
+export const walletEscrowSchema = z.object({ asClient: escrowTotalsSchema, asArtist: escrowTotalsSchema });
+export type WalletEscrow = z.infer<typeof walletEscrowSchema>;
+export const walletEscrowResponseSchema = z.object({ success: z.literal(true), data: walletEscrowSchema });

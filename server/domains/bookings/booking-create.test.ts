@@ -78,7 +78,13 @@ describe('creating a booking: POST /booking and POST /bookings', () => {
       durationMinutes: 120,
       service: 'Portrait Session',
       serviceId: portrait.id,
-      price: 120,
+      price: 0,
+      cancellationPolicy: null,
+      payment: null,
+      quote: null,
+      respondBy: expect.any(String),
+      disputeUntil: null,
+      dispute: null,
       message: 'I would love a portrait session, please.',
       status: 'pending',
       statusReason: null,
@@ -103,7 +109,7 @@ describe('creating a booking: POST /booking and POST /bookings', () => {
       expect(res.json().data).toMatchObject({
         service: 'Art Consultation',
         serviceId: consultation.id,
-        price: 75,
+        price: 0,
       });
     }
   });

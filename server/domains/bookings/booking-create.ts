@@ -1,6 +1,12 @@
 import { refuseIfBlocked } from '#server/domains/moderation/blocks.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { badRequest, conflict, notFound } from '#server/platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '#server/platform/errors.ts';
+import {
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+  pendingDeadline,
+  SIGN_IN_TO_PAY_MESSAGE,
+} from '#shared/booking-payments.ts';
 import { SIMPLE_BOOKING_MINUTES, SIMPLE_BOOKING_SERVICE } from '#shared/booking-rules.ts';
 import { type Booking, type CreateBookingBody, SERVICE_REQUIRED_MESSAGE } from '#shared/schemas/bookings.ts';
 import {
@@ -20,6 +26,7 @@ import { lockArtistCalendar } from './booking-locks.ts';
 import { ARTIST_NOT_FOUND_MESSAGE, loadAccount, loadBookingArtist } from './booking-parties.ts';
 import { generateManageToken, generateReference } from './booking-reference.ts';
 import { findBookingView } from './booking-view.ts';
+import { holdForBooking } from './escrow.ts';
 import { resolveService } from './services.ts';
 import { bookings } from './tables.ts';
 
@@ -30,7 +37,14 @@ export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 
 const REFERENCE_ATTEMPTS = 5;
 
-type ChosenService = { id: string | null; name: string; minutes: number };
+type ChosenService = {
+  id: string | null;
+  name: string;
+  minutes: number;
+  /** MACS hundredths; null for 'Quote' and for the free simple request (which has no service). */
+  priceMacs: number | null;
+  cancellationPolicy: CancellationPolicy;
+};
 
 /** The service by id, slug or name; none at all is the simple modal's one-hour request. */
 export async function chooseService(
@@ -38,11 +52,42 @@ export async function chooseService(
   artistId: string,
   ref: string | undefined,
 ): Promise<ChosenService> {
-  if (ref === undefined) return { id: null, name: SIMPLE_BOOKING_SERVICE, minutes: SIMPLE_BOOKING_MINUTES };
+  if (ref === undefined) {
+    return {
+      id: null,
+      name: SIMPLE_BOOKING_SERVICE,
+      minutes: SIMPLE_BOOKING_MINUTES,
+      priceMacs: null,
+      cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    };
+  }
   const service = await resolveService(tx, artistId, ref);
   if (!service) throw badRequest(SERVICE_REQUIRED_MESSAGE, 'service');
-  return { id: service.id, name: service.name, minutes: service.durationMinutes };
+  return {
+    id: service.id,
+    name: service.name,
+    minutes: service.durationMinutes,
+    priceMacs: service.priceMacs,
+    cancellationPolicy: service.cancellationPolicy,
+  };
 }
+
+/**
+ * The money columns of a new request (decision 020): a priced service is paid now and keeps its
+ * policy; a 'Quote' service waits for the artist's price; the deadline to answer starts now.
+ */
+export function paymentColumnsOf(service: ChosenService, startsAt: Date, now: Date) {
+  const paid = service.priceMacs !== null && service.priceMacs > 0;
+  return {
+    priceMacs: service.priceMacs,
+    cancellationPolicy: paid ? service.cancellationPolicy : null,
+    quoteStatus: service.id !== null && service.priceMacs === null ? ('requested' as const) : null,
+    respondBy: pendingDeadline(now, startsAt),
+  };
+}
+
+/** A priced service needs an account to pay from: a guest is asked to sign in, and nothing is made. */
+export const signInToPay = () => new AppError('SIGN_IN_TO_PAY', SIGN_IN_TO_PAY_MESSAGE, 401);
 
 /** Inserts with a fresh reference; a clash on the reference (rare) is skipped and retried. */
 async function insertWithReference(
@@ -89,6 +134,8 @@ export async function createBooking(
       await lockArtistCalendar(tx, artist.id);
       const account = caller ? await loadAccount(tx, caller.userId) : null;
       const service = await chooseService(tx, artist.id, body.service);
+      const payment = paymentColumnsOf(service, startsAt, now);
+      if (payment.cancellationPolicy && !account) throw signInToPay();
       const endsAt = new Date(startsAt.getTime() + service.minutes * 60_000);
       await assertWithinAvailability(tx, artist.id, startsAt, endsAt);
       const booking = await insertWithReference(tx, {
@@ -104,7 +151,12 @@ export async function createBooking(
         // A `status` in the body is ignored: every request starts pending.
         status: 'pending',
         manageTokenHash: manage.hash,
+        ...payment,
       });
+      // No booking without the hold, no hold without the booking: one transaction.
+      if (payment.cancellationPolicy && account) {
+        await holdForBooking(tx, { ...booking, artistId: artist.id }, account.id, payment.priceMacs!);
+      }
       const created: BookingEvent = {
         kind: 'created',
         booking,

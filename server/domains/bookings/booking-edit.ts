@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUuid } from '#server/domains/auth/user-views.ts';
-import type { Db } from '#server/platform/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/platform/errors.ts';
+import { PRICE_CHANGE_MESSAGE, pendingDeadline, quoteDeadline } from '#shared/booking-payments.ts';
 import { activeBookingStatuses, BOOKING_NOT_FOUND_MESSAGE } from '#shared/booking-rules.ts';
 import type { Booking, updateBookingSchema } from '#shared/schemas/bookings.ts';
 import { chooseService } from './booking-create.ts';
@@ -13,8 +13,7 @@ import {
   type BookingDeps,
   guardSlot,
 } from './booking-guards.ts';
-import { lockBookingRow } from './booking-locks.ts';
-import { partyRoleOf } from './booking-status.ts';
+import { lockPartyBooking } from './booking-status.ts';
 import { findBookingView } from './booking-view.ts';
 import { bookings } from './tables.ts';
 
@@ -27,12 +26,24 @@ export const CANCEL_BEFORE_DELETE_MESSAGE = 'Cancel the booking before deleting 
 export const COMPLETED_KEPT_MESSAGE = 'A completed booking stays in your history';
 export const BOOKING_DELETED_MESSAGE = 'Booking deleted';
 
-async function lockPartyBooking(tx: Db, bookingId: string, userId: string) {
-  const row = await lockBookingRow(tx, eq(bookings.id, bookingId));
-  const role = row ? partyRoleOf(row, userId) : null;
-  if (!row || !role) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-  return { row, role };
+type PricedService = { id: string | null; priceMacs: number | null };
+const isQuote = (service: PricedService) => service.id !== null && service.priceMacs === null;
+const isFree = (service: PricedService) => !isQuote(service) && !service.priceMacs;
+
+/**
+ * A request may move to another service only at the same price: what was paid (or is being
+ * quoted) stays true. Free stays free, a quote stays a quote, a paid request keeps its price.
+ */
+function samePrice(row: BookingRow, service: PricedService): boolean {
+  const rowFree = row.cancellationPolicy === null && row.quoteStatus === null;
+  if (rowFree || isFree(service)) return rowFree && isFree(service);
+  if (row.quoteStatus !== null) return isQuote(service);
+  return service.priceMacs === row.priceMacs;
 }
+
+/** A moved request keeps its deadline, unless its new start comes first. */
+const respondByOf = (row: BookingRow, startsAt: Date) =>
+  row.quotedAt ? quoteDeadline(row.quotedAt, startsAt) : pendingDeadline(row.createdAt, startsAt);
 
 const minutesOf = (row: BookingRow) => Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
 
@@ -59,6 +70,10 @@ export async function updateBooking(
         body.service === undefined
           ? { id: row.serviceId, name: row.serviceName, minutes: minutesOf(row) }
           : await chooseService(tx, row.artistId, body.service);
+      // What was paid (or quoted) stays true: the service may change only for one at the same price.
+      if (body.service !== undefined && !samePrice(row, service as PricedService)) {
+        throw conflict(PRICE_CHANGE_MESSAGE);
+      }
       const endsAt = new Date(startsAt.getTime() + service.minutes * 60_000);
       const moved =
         startsAt.getTime() !== row.startsAt.getTime() || endsAt.getTime() !== row.endsAt.getTime();
@@ -71,6 +86,7 @@ export async function updateBooking(
           serviceId: service.id,
           serviceName: service.name,
           message: body.message ?? row.message,
+          respondBy: respondByOf(row, startsAt),
           updatedAt: sql`now()`,
         })
         .where(eq(bookings.id, row.id));

@@ -8,13 +8,25 @@ import { zonedDate, zonedTime } from '#shared/zoned-time.ts';
 import { describeSessionTime } from './booking-mail-layout.ts';
 import {
   composeNewRequestMail,
+  composeQuoteMail,
   composeRequestReceivedMail,
   composeStatusMail,
 } from './booking-mail-templates.ts';
+import { moneySentence, notifyArtistPaid, recordPaymentEvent } from './booking-payment-events.ts';
 import { type bookings, services } from './tables.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type BookingEventKind = 'created' | 'confirmed' | 'declined' | 'cancelled' | 'completed';
+export type BookingEventKind =
+  | 'created'
+  | 'confirmed'
+  | 'declined'
+  | 'cancelled'
+  | 'completed'
+  | 'expired'
+  | 'disputed'
+  | 'quoted'
+  | 'quote_accepted'
+  | 'resolved';
 
 export type BookingEvent = {
   kind: BookingEventKind;
@@ -24,6 +36,8 @@ export type BookingEvent = {
   actor: 'artist' | 'client' | 'system';
   /** Only on 'created': the plaintext self-service token for the guest's link (the row keeps its hash). */
   manageToken?: string;
+  /** What left escrow with this change, in MACS hundredths (decision 020). */
+  money?: { refund: number; release: number };
 };
 
 export type BookingMailDeps = {
@@ -42,13 +56,15 @@ export async function describeBookingData(
   booking: BookingRow,
   timeZone: string,
 ): Promise<NotificationData> {
-  const [service] = booking.serviceId
-    ? await tx
-        .select({ priceMacs: services.priceMacs })
-        .from(services)
-        .where(eq(services.id, booking.serviceId))
-    : [];
-  const price = service?.priceMacs ?? null;
+  // The agreed price; bookings from before paid sessions fall back to their service's.
+  const [service] =
+    booking.priceMacs === null && booking.serviceId
+      ? await tx
+          .select({ priceMacs: services.priceMacs })
+          .from(services)
+          .where(eq(services.id, booking.serviceId))
+      : [];
+  const price = booking.priceMacs ?? service?.priceMacs ?? null;
   return {
     clientName: booking.clientName,
     serviceType: booking.serviceName,
@@ -103,7 +119,7 @@ export async function recordBookingEvent(tx: Db, event: BookingEvent): Promise<v
           'booking_cancelled',
           'Booking declined',
           withReason(
-            `${artist.name} declined your request for ${booking.serviceName} on ${when}.`,
+            `${artist.name} declined your request for ${booking.serviceName} on ${when}.${moneySentence(event.money, 'client')}`,
             booking.declineReason,
           ),
           forClient(data),
@@ -124,7 +140,11 @@ export async function recordBookingEvent(tx: Db, event: BookingEvent): Promise<v
           forClient(data),
         );
       }
+      await notifyArtistPaid(tx, event, data);
       return;
+    default:
+      await recordPaymentEvent(tx, event, data, when);
+      if (event.kind === 'resolved') await notifyArtistPaid(tx, event, data);
   }
 }
 
@@ -138,9 +158,25 @@ async function notifyCancellation(tx: Db, event: BookingEvent, data: Notificatio
       artist.id,
       'booking_cancelled',
       'Booking cancelled',
-      withReason(`${booking.clientName} cancelled ${booking.serviceName} on ${when}.`, booking.cancelReason),
+      withReason(
+        `${booking.clientName} cancelled ${booking.serviceName} on ${when}.${moneySentence(event.money, 'artist')}`,
+        booking.cancelReason,
+      ),
       forArtist(data),
     );
+    if (booking.clientUserId) {
+      const back = moneySentence(event.money, 'client').trim();
+      if (back) {
+        await notify(
+          tx,
+          booking.clientUserId,
+          'booking_cancelled',
+          'Refund for your cancellation',
+          back,
+          forClient(data),
+        );
+      }
+    }
     return;
   }
   if (!booking.clientUserId) return;
@@ -149,7 +185,10 @@ async function notifyCancellation(tx: Db, event: BookingEvent, data: Notificatio
     booking.clientUserId,
     'booking_cancelled',
     'Booking cancelled',
-    withReason(`${artist.name} cancelled your ${booking.serviceName} on ${when}.`, booking.cancelReason),
+    withReason(
+      `${artist.name} cancelled your ${booking.serviceName} on ${when}.${moneySentence(event.money, 'client')}`,
+      booking.cancelReason,
+    ),
     forClient(data),
   );
 }
@@ -163,6 +202,8 @@ export function composeBookingEventMails(event: BookingEvent, publicUrl: string)
       composeNewRequestMail(booking, artist, publicUrl),
     ];
   }
+  if (event.kind === 'quoted') return [composeQuoteMail(booking, artist, publicUrl)];
+  if (event.kind === 'disputed' || event.kind === 'resolved' || event.kind === 'quote_accepted') return [];
   return [composeStatusMail(event.kind, booking, artist, publicUrl)];
 }
 

@@ -6,7 +6,12 @@ import { BOOKING_HORIZON_DAYS, PAST_DATE_MESSAGE, SLOT_TAKEN_MESSAGE } from '#sh
 import { isWithinAvailability } from './availability-service.ts';
 
 /** What the booking services need beyond the caller: the database, and mail after commit. */
-export type BookingDeps = { db: Db; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
+export type BookingDeps = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log?: Pick<FastifyBaseLogger, 'error'> | { error: (obj: unknown, msg: string) => void };
+};
 
 /** The signed-in caller, or null for a guest. */
 export type BookingCaller = { userId: string } | null;

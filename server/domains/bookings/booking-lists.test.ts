@@ -110,7 +110,7 @@ describe('reading bookings: the /booking lists, stats and one booking, and GET /
       const byId = new Map(list.map((b) => [b.id, b]));
       expect(byId.get(own.id)).toMatchObject({
         viewerRole: 'client',
-        price: 120,
+        price: 0,
         service: 'Portrait Session',
       });
       expect(byId.get(guestWithClientEmail.id)).toMatchObject({
@@ -139,7 +139,7 @@ describe('reading bookings: the /booking lists, stats and one booking, and GET /
     const bad = await call('GET', '/booking?status=lost', artist);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(
-      'Status must be one of: pending, confirmed, declined, completed, cancelled',
+      'Status must be one of: pending, confirmed, declined, completed, cancelled, expired, disputed',
     );
   });
 
@@ -160,7 +160,16 @@ describe('reading bookings: the /booking lists, stats and one booking, and GET /
       const res = await call('GET', `/booking/stats/${ref}`, artist);
       expect(res.json()).toEqual({
         success: true,
-        data: { total: 4, pending: 2, confirmed: 1, declined: 1, completed: 0, cancelled: 0 },
+        data: {
+          total: 4,
+          pending: 2,
+          confirmed: 1,
+          declined: 1,
+          completed: 0,
+          cancelled: 0,
+          expired: 0,
+          disputed: 0,
+        },
       });
     }
   });

@@ -1,6 +1,7 @@
 import { composeMail, type MailBlock } from '#server/platform/mail/compose.ts';
 import type { MailMessage } from '#server/platform/mail/mailer.ts';
 import { bookingStatusLabels, bookingStatusNotes } from '#shared/booking-rules.ts';
+import { formatMacs } from '#shared/macs.ts';
 import type { BookingEvent, BookingRow } from './booking-events.ts';
 import { describeSessionTime } from './booking-mail-layout.ts';
 
@@ -82,7 +83,7 @@ export function composeNewRequestMail(booking: BookingRow, artist: Artist, publi
   ]);
 }
 
-export type StatusMailKind = 'confirmed' | 'declined' | 'cancelled' | 'completed';
+export type StatusMailKind = 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'expired';
 
 function statusWording(kind: StatusMailKind, booking: BookingRow, artist: Artist) {
   const service = booking.serviceName;
@@ -101,7 +102,28 @@ function statusWording(kind: StatusMailKind, booking: BookingRow, artist: Artist
       };
     case 'completed':
       return { subject: 'Session completed', intro: `Your ${service} with ${artist.name} is complete.` };
+    case 'expired':
+      return {
+        subject: 'Request expired',
+        intro: `Your request for ${service} with ${artist.name} expired.`,
+      };
   }
+}
+
+/** To the client: the artist priced a 'Quote' request; accepting it confirms and pays. */
+export function composeQuoteMail(booking: BookingRow, artist: Artist, publicUrl: string): MailMessage {
+  const price = booking.quotePriceMacs === null ? '' : formatMacs(booking.quotePriceMacs);
+  return composeMail(booking.clientEmail, `Quote from ${artist.name} — ${booking.reference}`, [
+    paragraph(`Hello ${booking.clientName},`),
+    paragraph(`${artist.name} quoted ${price} for ${booking.serviceName}.`),
+    bookingFacts(booking, artist, booking.quoteNote ? [['Note', booking.quoteNote]] : []),
+    paragraph(
+      booking.clientUserId
+        ? 'Accept the quote from My Bookings to confirm the session; the price is held in escrow until it is completed.'
+        : 'Sign in with an account for this e-mail address to accept the quote from My Bookings.',
+    ),
+    clientLink(booking, publicUrl),
+  ]);
 }
 
 /** To the client when the booking changes status, with the reason when one was given. */

@@ -76,7 +76,16 @@ export async function getArtistBookingStats(
     .from(bookings)
     .where(eq(bookings.artistId, userId))
     .groupBy(bookings.status);
-  const stats: BookingStats = { total: 0, pending: 0, confirmed: 0, declined: 0, completed: 0, cancelled: 0 };
+  const stats: BookingStats = {
+    total: 0,
+    pending: 0,
+    confirmed: 0,
+    declined: 0,
+    completed: 0,
+    cancelled: 0,
+    expired: 0,
+    disputed: 0,
+  };
   for (const status of bookingStatuses) {
     const n = rows.find((r) => r.status === status)?.n ?? 0;
     stats[status] = n;

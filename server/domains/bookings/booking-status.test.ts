@@ -18,8 +18,9 @@ import {
 } from './booking-test-kit.ts';
 import { bookings } from './tables.ts';
 
-const targets: TargetStatus[] = ['confirmed', 'declined', 'cancelled', 'completed'];
-const actionPath: Record<TargetStatus, string> = {
+// The artist's decisions; expiry is the schedule's and disputes are the escrow tests'.
+const targets = ['confirmed', 'declined', 'cancelled', 'completed'] as const satisfies TargetStatus[];
+const actionPath: Record<(typeof targets)[number], string> = {
   confirmed: 'accept',
   declined: 'decline',
   cancelled: 'cancel',

@@ -3,6 +3,15 @@ import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { type AppError, conflict, forbidden, notFound } from '#server/platform/errors.ts';
 import {
+  canOpenDispute,
+  clientCancellationSplit,
+  DEFAULT_CANCELLATION_POLICY,
+  DISPUTE_UNPAID_MESSAGE,
+  DISPUTE_WINDOW_MESSAGE,
+  QUOTE_FIRST_MESSAGE,
+  type QuoteStatus,
+} from '#shared/booking-payments.ts';
+import {
   BOOKING_NOT_FOUND_MESSAGE,
   type BookingStatus,
   canTransition,
@@ -20,9 +29,12 @@ import { lockBookingRow } from './booking-locks.ts';
 import { loadBookingArtist } from './booking-parties.ts';
 import { hashManageToken } from './booking-reference.ts';
 import { findBookingView } from './booking-view.ts';
-import { bookings } from './tables.ts';
+import { lockEscrow, type Settlement, settleEscrow } from './escrow.ts';
+import { bookingDisputes, bookings } from './tables.ts';
 
 export type TargetStatus = Exclude<BookingStatus, 'pending'>;
+export const DISPUTE_IN_REVIEW_MESSAGE =
+  'This session is disputed; our team is deciding what happens to the payment';
 export type PartyRole = 'artist' | 'client';
 
 export const ARTIST_ONLY_MESSAGE = 'Only the artist can accept, decline or complete a booking';
@@ -34,10 +46,13 @@ const verbs: Record<TargetStatus, string> = {
   declined: 'declined',
   cancelled: 'cancelled',
   completed: 'completed',
+  expired: 'expired',
+  disputed: 'disputed',
 };
 
 /** The 409 for a move the transition table does not allow, in words a person understands. */
 export function refuseTransition(from: BookingStatus, to: TargetStatus): AppError {
+  if (from === 'disputed') return conflict(DISPUTE_IN_REVIEW_MESSAGE);
   if (from === to) return conflict(`This booking is already ${from}`);
   if (from === 'pending' && to === 'completed') return conflict('Only a confirmed booking can be completed');
   if (from === 'confirmed' && to === 'declined') {
@@ -53,30 +68,100 @@ export function partyRoleOf(row: BookingRow, userId: string): PartyRole | null {
   return null;
 }
 
-async function applyTransition(
+/** The booking locked for a change by one of its parties; anyone else hears 404. */
+export async function lockPartyBooking(tx: Db, bookingId: string, userId: string) {
+  const row = await lockBookingRow(tx, eq(bookings.id, bookingId));
+  const role = row ? partyRoleOf(row, userId) : null;
+  if (!row || !role) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  return { row, role };
+}
+
+/** What leaves escrow when a booking moves into `to` (decision 020); null when nothing does. */
+export function settlementFor(
+  row: BookingRow,
+  to: TargetStatus,
+  role: PartyRole | 'system',
+  now: Date,
+): Settlement | ((held: number) => Settlement) | null {
+  switch (to) {
+    case 'declined':
+    case 'expired':
+      return { kind: 'refund' };
+    case 'completed':
+      return { kind: 'release' };
+    case 'cancelled': {
+      // Only the client's own cancellation of a confirmed session follows the policy.
+      if (role !== 'client' || row.status !== 'confirmed') return { kind: 'refund' };
+      const policy = row.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY;
+      return (held) => ({
+        kind: 'split',
+        refund: clientCancellationSplit(policy, held, row.startsAt, now).refund,
+      });
+    }
+    default:
+      return null;
+  }
+}
+
+/** The checks particular to money: quotes answered first, disputes only on paid sessions in time. */
+async function assertPaymentRules(tx: Db, row: BookingRow, to: TargetStatus, now: Date) {
+  if (to === 'confirmed' && (row.quoteStatus === 'requested' || row.quoteStatus === 'quoted')) {
+    throw conflict(QUOTE_FIRST_MESSAGE);
+  }
+  if (to === 'disputed') {
+    const escrow = await lockEscrow(tx, row.id);
+    if (!escrow || escrow.settledAt) throw conflict(DISPUTE_UNPAID_MESSAGE);
+    if (!canOpenDispute(row.startsAt, row.endsAt, now)) throw conflict(DISPUTE_WINDOW_MESSAGE);
+  }
+}
+
+/** The quote's own status follows a pending quote booking that ends. */
+function quoteStatusAfter(row: BookingRow, to: TargetStatus): QuoteStatus | null {
+  if (row.quoteStatus !== 'requested' && row.quoteStatus !== 'quoted') return row.quoteStatus;
+  if (to === 'expired') return 'expired';
+  if (to === 'cancelled' || to === 'declined') return 'declined';
+  return row.quoteStatus;
+}
+
+/**
+ * Moves a locked booking into `to` and settles its escrow in the same transaction. `role` is the
+ * party acting, or 'system' for the schedule (expiry, auto-completion) and operators.
+ */
+export async function applyTransition(
   tx: Db,
   row: BookingRow,
   to: TargetStatus,
-  role: PartyRole,
+  role: PartyRole | 'system',
   reason: string | undefined,
   now: Date,
+  /** An operator's decision on a dispute names its own settlement and is announced as 'resolved'. */
+  decision?: { settlement: Settlement },
 ): Promise<BookingEvent> {
-  if (!transitionActors[to].includes(role)) throw forbidden(ARTIST_ONLY_MESSAGE);
-  if (!canTransition(row.status, to)) throw refuseTransition(row.status, to);
+  if (role !== 'system' && !transitionActors[to].includes(role)) throw forbidden(ARTIST_ONLY_MESSAGE);
+  const operatorDecides = decision !== undefined && row.status === 'disputed';
+  if (!operatorDecides && !canTransition(row.status, to)) throw refuseTransition(row.status, to);
   if (to === 'completed' && row.startsAt.getTime() > now.getTime()) throw conflict(NOT_STARTED_MESSAGE);
+  if (role !== 'system') await assertPaymentRules(tx, row, to, now);
   const text = reason?.trim() ? reason.trim() : null;
   const [booking] = await tx
     .update(bookings)
     .set({
       status: to,
       updatedAt: sql`now()`,
+      quoteStatus: quoteStatusAfter(row, to),
       ...(to === 'declined' ? { declineReason: text } : {}),
-      ...(to === 'cancelled' ? { cancelReason: text, cancelledBy: role } : {}),
+      ...(to === 'cancelled' ? { cancelReason: text, cancelledBy: role === 'system' ? null : role } : {}),
+      ...(to === 'expired' ? { cancelReason: text } : {}),
     })
     .where(eq(bookings.id, row.id))
     .returning();
+  if (to === 'disputed') await tx.insert(bookingDisputes).values({ bookingId: row.id, reason: text ?? '' });
+  const settlement = decision?.settlement ?? settlementFor(row, to, role, now);
+  const money = settlement ? await settleEscrow(tx, row, settlement) : undefined;
   const { bookingEnabled: _, suspended: __, ...artist } = await loadBookingArtist(tx, row.artistId);
-  const event: BookingEvent = { kind: to, booking: booking!, artist, actor: role };
+  const actor = role === 'system' ? 'system' : role;
+  const kind = decision ? 'resolved' : to;
+  const event: BookingEvent = { kind, booking: booking!, artist, actor, ...(money ? { money } : {}) };
   await recordBookingEvent(tx, event);
   return event;
 }

@@ -14,10 +14,12 @@ export type BookableArtist = TestUser & { timezone: string; services: ServiceRow
 /**
  * An artist taking bookings, open around the clock every day (weekly rules written directly, so
  * tests stay valid whatever the availability rules decide), with the spec's service catalogue.
+ * The catalogue's prices are 0 unless `priced`: most booking tests are about time and status, and
+ * guests may book free sessions; the escrow tests ask for the real prices (decision 020).
  */
 export async function createBookableArtist(
   database: Database,
-  options: { timezone?: string; name?: string; username?: string } = {},
+  options: { timezone?: string; name?: string; username?: string; priced?: boolean } = {},
 ): Promise<BookableArtist> {
   const timezone = options.timezone ?? 'Europe/Lisbon';
   const artist = await createTestArtist(
@@ -38,7 +40,14 @@ export async function createBookableArtist(
   );
   const rows = await database.db
     .insert(services)
-    .values(specServices.map((s, sortOrder) => ({ ...s, artistId: artist.id, sortOrder })))
+    .values(
+      specServices.map((s, sortOrder) => ({
+        ...s,
+        priceMacs: options.priced || s.priceMacs === null ? s.priceMacs : 0,
+        artistId: artist.id,
+        sortOrder,
+      })),
+    )
     .returning();
   return { ...artist, timezone, services: rows };
 }

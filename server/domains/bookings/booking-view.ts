@@ -2,9 +2,11 @@ import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { artistProfiles } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { disputeDeadline } from '#shared/booking-payments.ts';
 import type { BookingStatus } from '#shared/booking-rules.ts';
+import { fromMacsMinor } from '#shared/macs.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { bookings, reviews, services } from './tables.ts';
+import { bookingDisputes, bookingEscrows, bookings, reviews, services } from './tables.ts';
 
 /** A list never answers more than this many bookings (the newest by start time). */
 export const BOOKING_LIST_LIMIT = 500;
@@ -23,15 +25,29 @@ function selectBookingRows(db: Db) {
       artistUsername: users.username,
       artistAvatar: users.avatarUrl,
       artistTimezone: sql<string>`coalesce(${artistProfiles.timezone}, 'UTC')`,
-      priceMacs: services.priceMacs,
+      servicePriceMacs: services.priceMacs,
       reviewRating: reviews.rating,
       reviewBody: reviews.body,
+      escrow: {
+        amount: bookingEscrows.amount,
+        released: bookingEscrows.released,
+        refunded: bookingEscrows.refunded,
+      },
+      dispute: {
+        reason: bookingDisputes.reason,
+        openedAt: bookingDisputes.openedAt,
+        outcome: bookingDisputes.outcome,
+        note: bookingDisputes.note,
+        resolvedAt: bookingDisputes.resolvedAt,
+      },
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.artistId))
     .leftJoin(artistProfiles, eq(artistProfiles.userId, bookings.artistId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .leftJoin(bookingEscrows, eq(bookingEscrows.bookingId, bookings.id))
+    .leftJoin(bookingDisputes, eq(bookingDisputes.bookingId, bookings.id))
     .$dynamic();
 }
 
@@ -47,8 +63,56 @@ export function viewerRoleOf(
 }
 
 function statusReasonOf(b: BookingViewRow['booking']): string | null {
-  const reason = b.status === 'declined' ? b.declineReason : b.status === 'cancelled' ? b.cancelReason : null;
+  const reason =
+    b.status === 'declined'
+      ? b.declineReason
+      : b.status === 'cancelled' || b.status === 'expired'
+        ? b.cancelReason
+        : null;
   return reason ? reason : null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Price, policy, escrow, quote, deadlines and dispute of a booking (decision 020). */
+function paymentFieldsOf(row: BookingViewRow) {
+  const b = row.booking;
+  // Bookings from before paid sessions carry no price of their own: their service's is shown.
+  const price = b.priceMacs ?? (b.serviceId === null || b.quoteStatus ? null : row.servicePriceMacs);
+  const escrow = row.escrow;
+  const paid = escrow !== null && escrow.amount !== null;
+  return {
+    price: price === null ? null : fromMacsMinor(price),
+    cancellationPolicy: b.cancellationPolicy,
+    payment: paid
+      ? {
+          amount: fromMacsMinor(escrow.amount),
+          held: fromMacsMinor(escrow.amount - escrow.released - escrow.refunded),
+          released: fromMacsMinor(escrow.released),
+          refunded: fromMacsMinor(escrow.refunded),
+        }
+      : null,
+    quote: b.quoteStatus
+      ? {
+          status: b.quoteStatus,
+          price: b.quotePriceMacs === null ? null : fromMacsMinor(b.quotePriceMacs),
+          note: b.quoteNote,
+          quotedAt: iso(b.quotedAt),
+          expiresAt: b.quoteStatus === 'quoted' ? iso(b.respondBy) : null,
+        }
+      : null,
+    respondBy: b.status === 'pending' ? iso(b.respondBy) : null,
+    disputeUntil: b.status === 'confirmed' && paid ? disputeDeadline(b.endsAt).toISOString() : null,
+    dispute: row.dispute?.openedAt
+      ? {
+          reason: row.dispute.reason,
+          openedAt: row.dispute.openedAt.toISOString(),
+          outcome: row.dispute.outcome,
+          note: row.dispute.note,
+          resolvedAt: iso(row.dispute.resolvedAt),
+        }
+      : null,
+  };
 }
 
 /** Fields are picked one by one: the manage-token hash and reminder stamp never leave the server. */
@@ -70,7 +134,7 @@ export function toBooking(row: BookingViewRow, viewer: BookingViewer): Booking {
     durationMinutes: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000),
     service: b.serviceName,
     serviceId: b.serviceId,
-    price: b.serviceId === null || row.priceMacs === null ? null : row.priceMacs / 100,
+    ...paymentFieldsOf(row),
     message: b.message,
     status: b.status,
     statusReason: statusReasonOf(b),

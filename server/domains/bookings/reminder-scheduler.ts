@@ -1,21 +1,27 @@
 import { type PeriodicTask, startPeriodicTask } from '#server/platform/jobs/periodic.ts';
 import { type ReminderDeps, sendDueReminders } from './reminder-service.ts';
+import { settleDueBookings } from './settlement-schedule.ts';
 
 export const REMINDER_INTERVAL_MS = 60_000;
 
 export type ReminderScheduler = PeriodicTask;
 
 /**
- * Sends due reminders every minute. Every instance may run one: the claim in sendDueReminders
- * makes sure each booking is reminded once.
+ * Every minute: sends due reminders, then expires and auto-completes bookings whose deadline
+ * passed (decision 020). Every instance may run one: reminders are claimed once, and settlement
+ * claims each booking with SKIP LOCKED, so several instances never act on one booking twice.
  */
 export function startReminderScheduler(
   deps: ReminderDeps & { log: { error: (obj: unknown, msg: string) => void } },
   intervalMs = REMINDER_INTERVAL_MS,
 ): ReminderScheduler {
   return startPeriodicTask(
-    () => sendDueReminders(deps, new Date()),
+    async () => {
+      const now = new Date();
+      await sendDueReminders(deps, now);
+      await settleDueBookings(deps, now);
+    },
     intervalMs,
-    (err) => deps.log.error({ err }, 'reminder pass failed'),
+    (err) => deps.log.error({ err }, 'booking schedule pass failed'),
   );
 }

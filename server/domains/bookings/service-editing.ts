@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { conflict, notFound } from '#server/platform/errors.ts';
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '#shared/booking-payments.ts';
 import type { Service } from '#shared/schemas/calendar.ts';
 import { toMacsMinor } from '#shared/schemas/media.ts';
 import { lockCalendar, requireOwnCalendar } from './availability-artist.ts';
@@ -20,6 +21,7 @@ export type ServiceInput = {
   duration?: string | undefined;
   durationMinutes: number;
   price: number | null;
+  cancellationPolicy?: CancellationPolicy | undefined;
 };
 export type ServiceChanges = Partial<ServiceInput>;
 
@@ -103,6 +105,7 @@ export async function createService(db: Db, caller: AuthContext, input: ServiceI
         durationLabel: input.duration || describeDuration(input.durationMinutes),
         durationMinutes: input.durationMinutes,
         priceMacs: input.price === null ? null : toMacsMinor(input.price),
+        cancellationPolicy: input.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
         sortOrder: Math.max(-1, ...existing.map((s) => s.sortOrder)) + 1,
       })
       .returning();
@@ -142,6 +145,8 @@ export async function updateService(
       set.durationLabel = describeDuration(changes.durationMinutes);
     if (changes.price !== undefined)
       set.priceMacs = changes.price === null ? null : toMacsMinor(changes.price);
+    // Bookings already made keep the policy they were made under (copied onto the booking).
+    if (changes.cancellationPolicy !== undefined) set.cancellationPolicy = changes.cancellationPolicy;
     const [row] = await tx.update(services).set(set).where(eq(services.id, id)).returning();
     return toServiceView(row!);
   });

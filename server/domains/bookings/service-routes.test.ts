@@ -69,6 +69,7 @@ describe('services', () => {
       durationMinutes: 120,
       price: 120,
       priceLabel: '120 MACS',
+      cancellationPolicy: 'flexible',
     });
     expect((await call('GET', `/services/artist/${artist.id}`)).json().data).toEqual(data);
     expect((await call('GET', `/services/artist/${otherArtist.id}`)).json().data).toEqual([]);
@@ -84,6 +85,7 @@ describe('services', () => {
       name: '  Raku Firing Weekend ',
       durationMinutes: 90,
       price: 45.5,
+      cancellationPolicy: 'strict',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -96,6 +98,7 @@ describe('services', () => {
         durationMinutes: 90,
         price: 45.5,
         priceLabel: '45.5 MACS',
+        cancellationPolicy: 'strict',
       },
     });
     const [row] = await t.database.db.select().from(services).where(eq(services.id, res.json().data.id));

@@ -53,6 +53,7 @@ export function toServiceView(row: ServiceRow): Service {
     durationMinutes: row.durationMinutes,
     price,
     priceLabel: priceLabelOf(price),
+    cancellationPolicy: row.cancellationPolicy,
   };
 }
 

@@ -13,7 +13,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '#server/domains/auth/tables.ts';
+import { ledgerTransfers } from '#server/domains/wallet/tables.ts';
+import { inList } from '#server/platform/db/in-list.ts';
 import { newestFirst } from '#server/platform/db/index-order.ts';
+import {
+  type CancellationPolicy,
+  cancellationPolicies,
+  type DisputeOutcome,
+  disputeOutcomes,
+  type QuoteStatus,
+  quoteStatuses,
+} from '#shared/booking-payments.ts';
 import { type BookingStatus, bookingStatuses } from '#shared/booking-rules.ts';
 
 export type { BookingStatus };
@@ -34,6 +44,8 @@ export const services = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     /** MACS hundredths; null means 'Quote'. */
     priceMacs: integer('price_macs'),
+    /** What a client cancelling a confirmed session gets back (shared/booking-payments.ts). */
+    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('flexible'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +55,7 @@ export const services = pgTable(
     check('services_slug_check', sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{0,39}$'`),
     check('services_duration_check', sql`${t.durationMinutes} > 0`),
     check('services_price_check', sql`${t.priceMacs} is null or ${t.priceMacs} >= 0`),
+    check('services_cancellation_policy_check', inList('cancellation_policy', cancellationPolicies)),
   ],
 );
 
@@ -73,6 +86,20 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by').$type<'artist' | 'client'>(),
     /** sha256 of the random token in the guest's self-service link (view or cancel one booking). */
     manageTokenHash: text('manage_token_hash').unique(),
+    /**
+     * MACS hundredths agreed for the session: the service's price when requested, or the accepted
+     * quote. Null for an unanswered Quote request or a free request without a service.
+     */
+    priceMacs: integer('price_macs'),
+    /** The service's policy when the booking was made; null when nothing is paid. */
+    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>(),
+    /** A pending request (or an unanswered quote) expires, refunded, at this time (decision 020). */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    /** For a 'Quote' service: where the artist's price stands; null for every other booking. */
+    quoteStatus: text('quote_status').$type<QuoteStatus>(),
+    quotePriceMacs: integer('quote_price_macs'),
+    quoteNote: text('quote_note').notNull().default(''),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
     /** Set by the reminder job when it claims the booking, so several instances remind once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +115,19 @@ export const bookings = pgTable(
       'bookings_cancelled_by_check',
       sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('artist', 'client')`,
     ),
+    check('bookings_price_check', sql`${t.priceMacs} is null or ${t.priceMacs} >= 0`),
+    check('bookings_quote_price_check', sql`${t.quotePriceMacs} is null or ${t.quotePriceMacs} > 0`),
+    check(
+      'bookings_quote_status_check',
+      sql`${t.quoteStatus} is null or ${inList('quote_status', quoteStatuses)}`,
+    ),
+    check(
+      'bookings_cancellation_policy_check',
+      sql`${t.cancellationPolicy} is null or ${inList('cancellation_policy', cancellationPolicies)}`,
+    ),
+    // The schedule's two queues (decision 020): due expiries and due auto-completions.
+    index('bookings_pending_respond_by_idx').on(t.respondBy).where(sql`status = 'pending'`),
+    index('bookings_confirmed_ends_idx').on(t.endsAt).where(sql`status = 'confirmed'`),
     // The exclusion constraint against overlapping pending/confirmed bookings is added by hand in
     // migration 0006 (drizzle cannot express EXCLUDE): bookings_no_overlap.
   ],
@@ -196,4 +236,73 @@ export const bookingAccessLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('booking_access_links_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * The MACS a client paid for a session, held in the 'booking_escrow' ledger account until it is
+ * released to the artist or refunded (decision 020). amount = held + released + refunded at all
+ * times; the row outlives a deleted booking, so the money's history stays whole.
+ */
+export const bookingEscrows = pgTable(
+  'booking_escrows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'set null' }),
+    /** Copied so the record names the session after the booking is gone. */
+    bookingReference: text('booking_reference').notNull(),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => users.id),
+    payeeId: uuid('payee_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    released: integer('released').notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+    holdTransferId: uuid('hold_transfer_id')
+      .notNull()
+      .unique()
+      .references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_escrows_payer_idx').on(t.payerId),
+    index('booking_escrows_payee_idx').on(t.payeeId),
+    check('booking_escrows_amount_check', sql`${t.amount} > 0`),
+    check(
+      'booking_escrows_parts_check',
+      sql`${t.released} >= 0 and ${t.refunded} >= 0 and ${t.released} + ${t.refunded} <= ${t.amount}`,
+    ),
+    check(
+      'booking_escrows_settled_check',
+      sql`(${t.settledAt} is not null) = (${t.released} + ${t.refunded} = ${t.amount})`,
+    ),
+  ],
+);
+
+/** A client's dispute of a paid session, and the operator's decision on it (decision 020). */
+export const bookingDisputes = pgTable(
+  'booking_disputes',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome').$type<DisputeOutcome>(),
+    note: text('note').notNull().default(''),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'booking_disputes_outcome_check',
+      sql`${t.outcome} is null or ${inList('outcome', disputeOutcomes)}`,
+    ),
+    check('booking_disputes_resolved_check', sql`(${t.outcome} is null) = (${t.resolvedAt} is null)`),
+    index('booking_disputes_open_idx').on(t.openedAt).where(sql`outcome is null`),
+  ],
 );

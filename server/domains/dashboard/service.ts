@@ -1,5 +1,6 @@
 import { summarizeFollowers } from '#server/domains/artists/follower-stats.ts';
 import { getArtistBookingStats } from '#server/domains/bookings/booking-queries.ts';
+import { escrowTotalsOf } from '#server/domains/bookings/escrow-totals.ts';
 import { summarizeContributionIncome } from '#server/domains/campaigns/contribution-income.ts';
 import { summarizeArtistLikes, summarizeArtistViews } from '#server/domains/media/engagement-stats.ts';
 import { summarizeMacsIncome } from '#server/domains/wallet/income.ts';
@@ -17,7 +18,8 @@ const toUnit = (points: DailyPoint[], convert: (minor: number) => number): Daily
  * the domains that own them. Every figure is the caller's alone:
  * - totalViews: the view counters of their artworks; totalLikes: likes on their artworks;
  *   totalFollowers: who follows them now.
- * - revenue.macs: credits to their ledger account from purchases and payments (MACS decimal);
+ * - revenue.macs: credits to their ledger account from purchases, payments and released session
+ *   escrow (MACS decimal); sessionRevenue: their paid sessions held, released and refunded;
  *   revenue.usd: confirmed contributions to their campaigns (dollars). Both all time.
  * - monthlyGrowth: the last full UTC calendar month against the one before, as
  *   (current - previous) / previous × 100 rounded to one decimal; null when previous is 0.
@@ -28,13 +30,14 @@ const toUnit = (points: DailyPoint[], convert: (minor: number) => number): Daily
  */
 export async function getDashboardStats(db: Db, userId: string, now = new Date()): Promise<DashboardStats> {
   const window = statWindowAt(now);
-  const [views, likes, followers, macs, usd, bookings] = await Promise.all([
+  const [views, likes, followers, macs, usd, bookings, escrow] = await Promise.all([
     summarizeArtistViews(db, userId, window),
     summarizeArtistLikes(db, userId, window),
     summarizeFollowers(db, userId, window),
     summarizeMacsIncome(db, userId, window),
     summarizeContributionIncome(db, userId, window),
     getArtistBookingStats(db, userId, userId),
+    escrowTotalsOf(db, userId),
   ]);
   return {
     totalViews: views.total,
@@ -44,6 +47,7 @@ export async function getDashboardStats(db: Db, userId: string, now = new Date()
     pendingBookings: bookings.pending,
     confirmedBookings: bookings.confirmed,
     revenue: { macs: fromMacsMinor(macs.total), usd: centsToUsd(usd.total) },
+    sessionRevenue: escrow.asArtist,
     monthlyGrowth: {
       months: { current: window.currentMonth, previous: window.previousMonth },
       views: views.growth,

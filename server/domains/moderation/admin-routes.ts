@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { countSuspendedAccounts } from '#server/domains/auth/suspension.ts';
+import {
+  countOpenDisputes,
+  listOpenDisputes,
+  resolveDispute,
+} from '#server/domains/bookings/booking-disputes.ts';
 import { bookingDeps } from '#server/domains/bookings/booking-route-kit.ts';
 import { decideContribution } from '#server/domains/campaigns/contribution-decisions.ts';
 import {
@@ -13,6 +18,7 @@ import { countPendingBridge, listPendingBridge } from '#server/domains/wallet/pe
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance, AuthContext } from '#server/platform/context.ts';
 import { forbidden, notFound } from '#server/platform/errors.ts';
+import { disputeOutcomeLabels } from '#shared/booking-payments.ts';
 import {
   actionResponseSchema,
   adminSummaryResponseSchema,
@@ -23,6 +29,7 @@ import {
   auditQuerySchema,
   bridgeCompleteBodySchema,
   contentTargetSchema,
+  disputeResolveBodySchema,
   moderationReasonSchema,
   paymentsQueueResponseSchema,
   reportDecisionBodySchema,
@@ -63,15 +70,16 @@ export async function adminRoutes(app: AppInstance) {
       },
     },
     async () => {
-      const [openReports, pendingCrypto, pendingBridge, suspendedAccounts] = await Promise.all([
+      const [openReports, pendingCrypto, pendingBridge, openDisputes, suspendedAccounts] = await Promise.all([
         countOpenReports(db()),
         countPendingCrypto(db()),
         countPendingBridge(db()),
+        countOpenDisputes(db()),
         countSuspendedAccounts(db()),
       ]);
       return {
         success: true as const,
-        data: { openReports, pendingCrypto, pendingBridge, suspendedAccounts },
+        data: { openReports, pendingCrypto, pendingBridge, openDisputes, suspendedAccounts },
       };
     },
   );
@@ -125,13 +133,39 @@ export async function adminRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Pending crypto contributions and bridge requests',
+        summary: 'Pending crypto contributions, bridge requests and disputed sessions',
         response: { 200: paymentsQueueResponseSchema },
       },
     },
     async () => {
-      const [crypto, bridge] = await Promise.all([listPendingCrypto(db()), listPendingBridge(db())]);
-      return { success: true as const, data: { crypto, bridge } };
+      const [crypto, bridge, disputes] = await Promise.all([
+        listPendingCrypto(db()),
+        listPendingBridge(db()),
+        listOpenDisputes(db()),
+      ]);
+      return { success: true as const, data: { crypto, bridge, disputes } };
+    },
+  );
+
+  app.post(
+    '/admin/disputes/:id/resolve',
+    {
+      schema: {
+        tags,
+        summary: 'Decide a disputed session: release to the artist, refund the client, or split',
+        params: idParams,
+        body: disputeResolveBodySchema,
+        response: { 200: actionResponseSchema },
+      },
+    },
+    async (request) => {
+      await resolveDispute(
+        bookingDeps(app, request),
+        operator(request).userId,
+        request.params.id,
+        request.body,
+      );
+      return done(disputeOutcomeLabels[request.body.outcome]);
     },
   );
 

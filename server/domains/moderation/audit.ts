@@ -18,7 +18,10 @@ export type AuditAction =
   | 'contribution.reject'
   | 'contribution.refund'
   | 'bridge.complete'
-  | 'bridge.fail';
+  | 'bridge.fail'
+  | 'dispute.release'
+  | 'dispute.refund'
+  | 'dispute.split';
 
 export type AuditRecord = {
   actorId: string;

@@ -7,8 +7,11 @@ import {
 import type { Db } from '#server/platform/db/client.ts';
 import { type LedgerTransferKind, ledgerAccounts, ledgerEntries, ledgerTransfers } from './tables.ts';
 
-/** Money the user earned: sales and payments to them. Top-ups, refunds and bridges are not income. */
-export const incomeTransferKinds: readonly LedgerTransferKind[] = ['purchase', 'payment'];
+/**
+ * Money the user earned: sales, payments and paid sessions released to them. Top-ups, refunds
+ * and bridges are not income.
+ */
+export const incomeTransferKinds: readonly LedgerTransferKind[] = ['purchase', 'payment', 'booking_release'];
 
 /**
  * A user's MACS income in hundredths: the credits to their own ledger account from 'purchase'

@@ -43,6 +43,21 @@ const rules: { rule: string; query: ReturnType<typeof sql> }[] = [
       where t.id is null or a.id is null
       order by e.id`,
   },
+  {
+    // Decision 020: the session escrow account holds exactly what the open escrows still hold.
+    rule: 'booking escrow balance differs from what the bookings hold',
+    query: sql`select 'booking_escrow: balance ' || coalesce(a.balance, 0) || ', held ' || h.held as detail
+      from (select coalesce(sum(amount - released - refunded), 0) as held from booking_escrows) h
+      left join ledger_accounts a on a.code = 'booking_escrow'
+      where coalesce(a.balance, 0) <> h.held`,
+  },
+  {
+    rule: 'session escrow held for a booking in a final state',
+    query: sql`select x.booking_reference || ': ' || b.status || ', held ' || (x.amount - x.released - x.refunded) as detail
+      from booking_escrows x join bookings b on b.id = x.booking_id
+      where b.status in ('declined', 'completed', 'cancelled', 'expired') and x.settled_at is null
+      order by x.booking_reference`,
+  },
 ];
 
 /** Every violation of the ledger's invariants; an empty list means the books are whole. */

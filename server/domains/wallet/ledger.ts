@@ -9,7 +9,7 @@ import { type LedgerTransferKind, ledgerAccounts, ledgerEntries, ledgerTransfers
  */
 
 /** Named system accounts that balance the books. `issuance` goes negative by design. */
-export const systemAccountCodes = ['issuance', 'fees', 'escrow', 'bridged_out'] as const;
+export const systemAccountCodes = ['issuance', 'fees', 'escrow', 'bridged_out', 'booking_escrow'] as const;
 export type SystemAccountCode = (typeof systemAccountCodes)[number];
 
 /** A side of a transfer: a user's own account or a named system account. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { escrowTotalsOf } from '#server/domains/bookings/escrow-totals.ts';
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { readIdempotencyKey } from '#server/platform/idempotency/idempotency.ts';
@@ -16,6 +17,7 @@ import {
   transactionsQuerySchema,
   transactionsResponseSchema,
   WALLET_REMOVED_MESSAGE,
+  walletEscrowResponseSchema,
   walletIdParamsSchema,
   walletResponseSchema,
 } from '#shared/schemas/wallet.ts';
@@ -47,6 +49,19 @@ export async function walletRoutes(app: AppInstance) {
       },
     },
     async (request) => ({ success: true as const, data: await getWallet(deps(), userOf(request)) }),
+  );
+
+  app.get(
+    '/wallet/escrow',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Paid sessions in escrow: held, released and refunded, as client and as artist',
+        response: { 200: walletEscrowResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await escrowTotalsOf(db(), userOf(request)) }),
   );
 
   app.get(

@@ -17,6 +17,10 @@ export const ledgerTransferKinds = [
   'bridge_in',
   'bridge_settle',
   'adjustment',
+  // Paid sessions (decision 020): client → booking escrow, then escrow → artist or → client.
+  'booking_hold',
+  'booking_release',
+  'booking_refund',
 ] as const;
 export type LedgerTransferKind = (typeof ledgerTransferKinds)[number];
 
