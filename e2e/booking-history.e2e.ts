@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { bookingStatusNotes } from '#shared/booking-rules.ts';
+import { bookingStatusNotes, SIMPLE_BOOKING_SERVICE } from '#shared/booking-rules.ts';
 import {
   type Account,
   callApi,
@@ -18,13 +18,13 @@ import {
   type Viewport,
 } from './support/browser.ts';
 import { dismissToasts, settle } from './support/pages.ts';
+import { findFreeSlot } from './support/slots.ts';
 
 // The booking lists against the real server: an artist with her Bookings tab open sees a guest's
 // request arrive live and accepts it; the guest tracks it by e-mail and reference, and cancels
 // another through the e-mailed link; a signed-in client reads My Bookings; clients' reviews show
 // on the artist page. At both widths, with screenshots.
 
-type Slot = { time: string; dateTime: string; available: boolean };
 type Created = { bookingId: string; reference: string };
 
 let maya: Account;
@@ -34,43 +34,17 @@ beforeAll(async () => {
   [maya, sam] = await Promise.all([loginDemoAccount('maya@easel.test'), loginDemoAccount('sam@easel.test')]);
 });
 
-const dateAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function freeSlotsOn(artistId: string, date: string): Promise<Slot[]> {
-  const { data } = await callApi<{ data: { slots: Slot[] } }>(`/calendar/slots/${artistId}?date=${date}`);
-  return data.slots.filter((slot) => slot.available);
-}
-
 /**
- * The first free hour in the artist's own calendar over the next weeks. When she has opened
- * none, she opens one far-off day (a date rule, as the Availability tab does) so the spec does
- * not depend on other specs' bookings.
+ * A guest's request through the separate booking service, as the booking modal sends it: the
+ * free one-hour request, since a priced service needs an account to pay from (decision 020).
  */
-async function findFreeSlot(): Promise<Slot> {
-  const artistId = String(maya.user.id);
-  for (let ahead = 2; ahead <= 21; ahead++) {
-    const [free] = await freeSlotsOn(artistId, dateAhead(ahead));
-    if (free) return free;
-  }
-  const date = dateAhead(200 + Math.floor(Math.random() * 120));
-  await callApi('/calendar/availability', {
-    token: maya.token,
-    body: { date, available: true, startTime: '09:00', endTime: '17:00' },
-  });
-  const [free] = await freeSlotsOn(artistId, date);
-  if (!free) throw new Error(`The demo artist has no free hour on ${date} after opening it`);
-  return free;
-}
-
-/** A guest's request through the separate booking service, as the booking modal sends it. */
 async function bookAsGuest(guest: { name: string; email: string }): Promise<Created> {
-  const slot = await findFreeSlot();
+  const slot = await findFreeSlot(maya);
   return callApi<Created>('/bookings', {
     body: {
       artistId: maya.user.id,
       clientName: guest.name,
       clientEmail: guest.email,
-      service: 'consultation',
       dateTime: slot.dateTime,
       message: 'Could you look at my glaze tests and suggest a firing schedule?',
     },
@@ -143,7 +117,7 @@ describe.each(viewports)('booking lists at %s', (_label, viewport) => {
     await visitor.page.getByRole('button', { name: 'Search' }).click();
     await visitor.page.getByRole('heading', { name: '1 Booking Found' }).waitFor();
     await visitor.page.getByText('Found 1 booking(s)').waitFor();
-    const tracked = visitor.page.getByRole('article', { name: 'Art Consultation' });
+    const tracked = visitor.page.getByRole('article', { name: SIMPLE_BOOKING_SERVICE });
     await tracked.getByText('Confirmed', { exact: true }).waitFor();
     await tracked.getByText(bookingStatusNotes.confirmed).waitFor();
     await tracked.getByText(created.reference).waitFor();
@@ -179,7 +153,7 @@ describe.each(viewports)('booking lists at %s', (_label, viewport) => {
     const url = new URL(link!);
 
     const visitor = await openPage({ viewport, path: url.pathname + url.search });
-    const card = visitor.page.getByRole('article', { name: 'Art Consultation' });
+    const card = visitor.page.getByRole('article', { name: SIMPLE_BOOKING_SERVICE });
     await card.getByText(created.reference).waitFor();
     await card.getByText(bookingStatusNotes.pending).waitFor();
     await checkStep(visitor.page, 'track-booking-manage');

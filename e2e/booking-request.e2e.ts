@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { formatLongLocalDate } from '#shared/booking-format.ts';
+import { SIGN_IN_TO_PAY_MESSAGE } from '#shared/booking-payments.ts';
 import { type Account, callApi, loginDemoAccount, signInAs, uniqueSuffix } from './support/accounts.ts';
 import {
   desktop,
@@ -133,9 +134,9 @@ describe.each(viewports)('booking requests at %s', (label, viewport) => {
     const guest = { name: `Guest ${uniqueSuffix()}`, email: `wizard-${label}-${uniqueSuffix()}@example.com` };
     await dialog.getByRole('textbox', { name: /^Full name/ }).fill(guest.name);
     await dialog.getByRole('textbox', { name: /^Email/ }).fill(guest.email);
-    await dialog
-      .getByRole('combobox', { name: /^Service/ })
-      .selectOption({ label: 'Art Consultation — 1 hour — 75 MACS' });
+    const service = dialog.getByRole('combobox', { name: /^Service/ });
+    await service.selectOption({ label: 'Art Consultation — 1 hour — 75.00 MACS — Flexible cancellation' });
+    await dialog.getByText(/75\.00 MACS will be held in escrow/).waitFor();
     await dialog.getByRole('textbox', { name: /^Message/ }).fill('Short');
     await dialog.getByText('5/500').waitFor();
     await next.click();
@@ -146,10 +147,21 @@ describe.each(viewports)('booking requests at %s', (label, viewport) => {
       .fill('I would love an hour on glaze chemistry for my first stoneware series.');
     await next.click();
 
-    // Step 4: the review, then submit.
+    // Step 4: a priced session asks a guest to sign in (decision 020); a quote request does not.
     const review = dialog.getByRole('region', { name: 'Review your request' });
     await review.getByText(guest.email).waitFor();
-    await review.getByText('Art Consultation · 1 hour · 75 MACS').waitFor();
+    await review.getByText('Art Consultation · 1 hour · 75.00 MACS').waitFor();
+    await dialog.getByText(SIGN_IN_TO_PAY_MESSAGE).waitFor();
+    await dialog.getByRole('button', { name: 'Sign in to book' }).waitFor();
+    await checkStep(page, 'booking-wizard-sign-in-to-pay');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await service.selectOption({ label: 'Art Commission — variable — Quote — Flexible cancellation' });
+    await dialog
+      .getByText(/will reply with a price for you to accept/)
+      .first()
+      .waitFor();
+    await next.click();
+    await review.getByText(/^Art Commission · /).waitFor();
     await checkStep(page, 'booking-wizard-review');
     await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
     const reference = dialog.getByText(/^EAS-[A-Z0-9]{6}$/);
@@ -159,7 +171,7 @@ describe.each(viewports)('booking requests at %s', (label, viewport) => {
 
     const found = await lookup(guest.email, (await reference.textContent()) ?? '');
     expect(found.bookings).toHaveLength(1);
-    expect(found.bookings[0]).toMatchObject({ status: 'pending', service: 'Art Consultation' });
+    expect(found.bookings[0]).toMatchObject({ status: 'pending', service: 'Art Commission' });
     await dialog.getByRole('button', { name: 'Got it!' }).click();
     await dialog.waitFor({ state: 'detached' });
     problems.expectNone();

@@ -81,6 +81,7 @@ function adminRoutes(): Record<string, Access> {
     },
     [`POST ${V}/admin/bridge/:id/complete`]: { ...operator, params: (w) => ({ id: w.bridgeId }) },
     [`POST ${V}/admin/bridge/:id/fail`]: { ...operator, params: (w) => ({ id: w.bridgeId }) },
+    [`POST ${V}/admin/disputes/:id/resolve`]: { ...operator, params: (w) => ({ id: w.bookingId }) },
     [`POST ${V}/admin/users/:id/suspend`]: { ...operator, params: (w) => ({ id: w.users.stranger.id }) },
     [`POST ${V}/admin/users/:id/unsuspend`]: { ...operator, params: (w) => ({ id: w.users.stranger.id }) },
     [`POST ${V}/admin/users/:id/verified`]: { ...operator, params: (w) => ({ id: w.users.stranger.id }) },
@@ -475,6 +476,20 @@ export const accessTable: Record<string, Access> = {
     body: reason,
   },
   [`POST ${V}/booking/:id/complete`]: { kind: 'owner', owner: 'artist', params: booking },
+  [`POST ${V}/booking/:id/quote`]: {
+    kind: 'owner',
+    owner: 'artist',
+    params: booking,
+    body: () => ({ price: 180, note: 'Two glazes, delivered framed.' }),
+  },
+  [`POST ${V}/booking/:id/quote/accept`]: { kind: 'owner', owner: 'client', params: booking },
+  [`POST ${V}/booking/:id/quote/decline`]: { kind: 'owner', owner: 'client', params: booking, body: reason },
+  [`POST ${V}/booking/:id/dispute`]: {
+    kind: 'owner',
+    owner: 'client',
+    params: booking,
+    body: () => ({ reason: 'The session was cut short by an hour.' }),
+  },
   [`GET ${V}/bookings/user/:clientEmail`]: {
     kind: 'owner',
     owner: 'client',
@@ -526,6 +541,7 @@ export const accessTable: Record<string, Access> = {
   // Wallet and bridge.
   [`GET ${V}/wallet`]: { kind: 'session' },
   [`GET ${V}/wallet/transactions`]: { kind: 'session' },
+  [`GET ${V}/wallet/escrow`]: { kind: 'session' },
   [`GET ${V}/wallet/balance-history`]: { kind: 'session' },
   [`GET ${V}/wallet/balance/:id`]: {
     kind: 'owner',

@@ -4,6 +4,8 @@
  */
 export const MESSAGES_PATH = '/dashboard?tab=messages';
 export const MY_BOOKINGS_PATH = '/my-bookings';
+/** The MACS wallet, where a balance is topped up. */
+export const WALLET_PATH = '/wallet';
 
 /** One conversation in the Messages tab. */
 export const conversationHref = (id: string) => `${MESSAGES_PATH}&conversation=${encodeURIComponent(id)}`;

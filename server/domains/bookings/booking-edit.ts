@@ -13,7 +13,7 @@ import {
   type BookingDeps,
   guardSlot,
 } from './booking-guards.ts';
-import { lockPartyBooking } from './booking-status.ts';
+import { DISPUTE_IN_REVIEW_MESSAGE, lockPartyBooking } from './booking-status.ts';
 import { findBookingView } from './booking-view.ts';
 import { bookings } from './tables.ts';
 
@@ -104,6 +104,8 @@ export async function deleteBooking(deps: BookingDeps, bookingId: string, caller
     if ((activeBookingStatuses as readonly string[]).includes(row.status)) {
       throw conflict(CANCEL_BEFORE_DELETE_MESSAGE);
     }
+    // A disputed session's MACS are still held in escrow until an operator decides (decision 020).
+    if (row.status === 'disputed') throw conflict(DISPUTE_IN_REVIEW_MESSAGE);
     // A completed session carries the client's review and the artist's rating: it is history.
     if (row.status === 'completed') throw conflict(COMPLETED_KEPT_MESSAGE);
     await tx.delete(bookings).where(eq(bookings.id, row.id));

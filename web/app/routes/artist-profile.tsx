@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarCog, UserRoundX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -21,7 +21,12 @@ import { lazyNamed } from '#web/ui/lazy.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { PageContainer } from '../components/page-header.tsx';
 
-// The availability calendar sits in the Contact tab, which loads when opened; so does its code.
+// The services and the availability calendar sit in the Contact tab, which loads when opened; so
+// does their code.
+const ArtistServicesList = lazyNamed(
+  () => import('#web/features/bookings/components/artist-services-list.tsx'),
+  'ArtistServicesList',
+);
 const BookingModalCalendar = lazyNamed(
   () => import('#web/features/bookings/components/booking-modal-calendar.tsx'),
   'BookingModalCalendar',
@@ -86,6 +91,7 @@ function bookingSlots(artist: ArtistProfile, viewer: ProfileViewer): ArtistBooki
     aboutAction: book('primary'),
     contact: (
       <div className="flex flex-col gap-4">
+        <ArtistServicesList artistId={artist.id} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-ink-muted">
             Prefer to choose a service first? Use the step-by-step booking.
@@ -101,7 +107,16 @@ function bookingSlots(artist: ArtistProfile, viewer: ProfileViewer): ArtistBooki
 /** /artists/:username. Spec: Loading first, then 'Artist Not Found' with a Back to Home link when missing. */
 export function Component() {
   const { username = '' } = useParams();
-  const artist = useQuery(artistProfileQuery(username));
+  // Signing in empties the query cache; the page keeps this artist on screen while it reloads, so
+  // nothing open on it (a booking half filled in) is lost.
+  const profileQuery = artistProfileQuery(username);
+  const artist = useQuery({
+    ...profileQuery,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && hashKey(previousQuery.queryKey) === hashKey(profileQuery.queryKey)
+        ? previous
+        : undefined,
+  });
   const viewer = useProfileViewer();
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();

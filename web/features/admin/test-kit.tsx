@@ -6,6 +6,7 @@ import type {
   AdminSummary,
   AdminUser,
   AuditEntry,
+  OpenDispute,
   PendingBridge,
   PendingCrypto,
   ReportGroup,
@@ -83,6 +84,22 @@ export function buildBridge(overrides: Partial<PendingBridge> = {}): PendingBrid
   };
 }
 
+export function buildDispute(overrides: Partial<OpenDispute> = {}): OpenDispute {
+  return {
+    bookingId: nextId('abababab'),
+    reference: 'EAS-7K3Q9M',
+    service: 'Custom Ceramic Piece',
+    artist: maya,
+    client: sam,
+    amount: 150,
+    reason: 'The artist never joined the call and did not answer my messages.',
+    openedAt: hoursAgo(3),
+    startsAt: '2026-03-09T15:30:00.000Z',
+    endsAt: '2026-03-09T16:30:00.000Z',
+    ...overrides,
+  };
+}
+
 export function buildUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
     id: sam.id,
@@ -116,6 +133,7 @@ export const summary: AdminSummary = {
   openReports: 3,
   pendingCrypto: 1,
   pendingBridge: 2,
+  openDisputes: 5,
   suspendedAccounts: 4,
 };
 
@@ -142,7 +160,7 @@ export function serveAdmin(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
     '/api/v1/admin/summary': () => ok(summary),
     '/api/v1/admin/reports': () => ok([]),
-    '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [] }),
+    '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [], disputes: [] }),
     '/api/v1/admin/users': () => ok([]),
     '/api/v1/admin/audit': () => ok([]),
     ...handlers,

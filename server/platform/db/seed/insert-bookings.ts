@@ -1,4 +1,9 @@
 import { bookings, reviews, services } from '#server/domains/bookings/tables.ts';
+import {
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+  pendingDeadline,
+} from '#shared/booking-payments.ts';
 import { zonedInstant } from '#shared/zoned-time.ts';
 import type { Random } from './art/random.ts';
 import { type BookingPlan, bookingPlans } from './bookings-data.ts';
@@ -8,6 +13,13 @@ import { daysFrom, type SeedContext } from './context.ts';
 const referenceAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const makeReference = (random: Random) =>
   `EAS-${Array.from({ length: 6 }, () => random.pick([...referenceAlphabet])).join('')}`;
+
+/** Some services ask for more notice, so the demo shows every cancellation policy. */
+const seededPolicies: Partial<Record<string, CancellationPolicy>> = {
+  ceramic: 'moderate',
+  workshop: 'strict',
+  collaboration: 'strict',
+};
 
 export type SeededBooking = BookingPlan & {
   id: string;
@@ -22,7 +34,12 @@ export async function insertServicesAndBookings(ctx: SeedContext): Promise<Seede
     .insert(services)
     .values(
       [...ctx.artists.values()].flatMap((artist) =>
-        specServices.map((s, sortOrder) => ({ ...s, artistId: artist.id, sortOrder })),
+        specServices.map((s, sortOrder) => ({
+          ...s,
+          artistId: artist.id,
+          sortOrder,
+          cancellationPolicy: seededPolicies[s.slug] ?? DEFAULT_CANCELLATION_POLICY,
+        })),
       ),
     )
     .returning();
@@ -53,6 +70,10 @@ export async function insertServicesAndBookings(ctx: SeedContext): Promise<Seede
         endsAt,
         message: plan.message,
         status: plan.status,
+        // Demo bookings predate paid sessions: they carry their price but nothing is held for them.
+        priceMacs: service.priceMacs,
+        quoteStatus: plan.status === 'pending' && service.priceMacs === null ? 'requested' : null,
+        respondBy: plan.status === 'pending' ? pendingDeadline(now, startsAt) : null,
         declineReason: plan.status === 'declined' ? (plan.reason ?? null) : null,
         cancelReason: plan.status === 'cancelled' ? (plan.reason ?? null) : null,
         createdAt,

@@ -15,6 +15,7 @@ import { insertArtworks } from './insert-media.ts';
 import { insertMessages } from './insert-messages.ts';
 import { insertModeration } from './insert-moderation.ts';
 import { insertNotifications } from './insert-notifications.ts';
+import { insertPaidSessions } from './insert-paid-sessions.ts';
 import { insertPeople } from './insert-people.ts';
 import { insertWallet } from './insert-wallet.ts';
 
@@ -56,6 +57,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
       await insertCampaigns(ctx);
       const purchase = await insertWallet(ctx, artworks);
       await insertMarketplace(ctx, artworks, purchase);
+      await insertPaidSessions(ctx);
       await insertNotifications(ctx, bookings, purchase.purchaseMacs);
       await insertMessages(ctx, bookings);
       await insertModeration(ctx);

@@ -1,4 +1,4 @@
-import type { ContentTarget, ReportDecisionBody } from '#shared/schemas/moderation.ts';
+import type { ContentTarget, DisputeResolveBody, ReportDecisionBody } from '#shared/schemas/moderation.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** Every operator act answers a sentence saying what was done. */
@@ -39,3 +39,10 @@ export const setSuspended = (id: string, suspended: boolean, reason: string) =>
 
 export const setVerified = (id: string, verified: boolean, reason: string) =>
   api.post<ActionResult>(`/admin/users/${segment(id)}/verified`, { verified, reason }, once);
+
+/**
+ * POST /admin/disputes/{bookingId}/resolve {outcome, refund?, note}: settles a disputed session's
+ * escrow; `refund` (what the client gets back) goes only with a split.
+ */
+export const resolveDispute = (bookingId: string, body: DisputeResolveBody) =>
+  api.post<ActionResult>(`/admin/disputes/${segment(bookingId)}/resolve`, body, once);

@@ -3,6 +3,7 @@ import type {
   AdminSummary,
   AdminUser,
   AuditEntry,
+  OpenDispute,
   PendingBridge,
   PendingCrypto,
   ReportGroup,
@@ -26,7 +27,7 @@ export const adminKeys = {
   audit: (filters: AuditFilters) => [...adminKeys.all, 'audit', filters] as const,
 };
 
-/** GET /admin/summary: the four figures of the strip. */
+/** GET /admin/summary: the figures of the strip. */
 export function adminSummaryQuery() {
   return queryOptions({
     queryKey: adminKeys.summary(),
@@ -43,9 +44,9 @@ export function reportQueueQuery() {
   });
 }
 
-export type PaymentsQueue = { crypto: PendingCrypto[]; bridge: PendingBridge[] };
+export type PaymentsQueue = { crypto: PendingCrypto[]; bridge: PendingBridge[]; disputes: OpenDispute[] };
 
-/** GET /admin/payments: pending crypto contributions and bridge requests. */
+/** GET /admin/payments: pending crypto contributions, bridge requests and disputed paid sessions. */
 export function paymentsQueueQuery() {
   return queryOptions({
     queryKey: adminKeys.payments(),

@@ -33,13 +33,14 @@ afterEach(() => {
 });
 
 describe('the operator console', () => {
-  it('shows the four figures, each linking to its tab, and opens the reports queue by default', async () => {
+  it('shows the five figures, each linking to its tab, and opens the reports queue by default', async () => {
     serveAdmin({ '/api/v1/admin/reports': () => ok([buildReportGroup()]) });
     renderAdmin(<AdminConsole operatorId={operatorId} />);
     const figures = [
       ['summary-openReports', 'Open reports', '3', '/admin'],
       ['summary-pendingCrypto', 'Pending crypto', '1', '/admin?tab=payments'],
       ['summary-pendingBridge', 'Pending bridge', '2', '/admin?tab=payments'],
+      ['summary-openDisputes', 'Open disputes', '5', '/admin?tab=payments'],
       ['summary-suspendedAccounts', 'Suspended', '4', '/admin?tab=people'],
     ] as const;
     for (const [testId, label, value, href] of figures) {
@@ -49,13 +50,14 @@ describe('the operator console', () => {
       expect(link).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('tab', { name: 'Reports, 3 waiting' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Payments, 3 waiting' })).toBeInTheDocument();
+    // Crypto, bridge and disputes together: 1 + 2 + 5.
+    expect(screen.getByRole('tab', { name: 'Payments, 8 waiting' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Tide Pool Cups' })).toBeInTheDocument();
   });
 
   it('keeps the tab in the URL', async () => {
     serveAdmin({
-      '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [buildBridge()] }),
+      '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [buildBridge()], disputes: [] }),
       '/api/v1/admin/users': () => ok([buildUser()]),
       '/api/v1/admin/audit': () => ok([buildAuditEntry()]),
     });
@@ -79,7 +81,7 @@ describe('the operator console', () => {
   it('reloads the summary after an act', async () => {
     const bridge = buildBridge();
     const api = serveAdmin({
-      '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [bridge] }),
+      '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [bridge], disputes: [] }),
       [`/api/v1/admin/bridge/${bridge.id}/complete`]: () => done('Bridge request completed'),
     });
     renderAdmin(<AdminConsole operatorId={operatorId} />, '/admin?tab=payments');

@@ -19,7 +19,7 @@ const AuditPanel = lazyNamed(() => import('./audit-panel.tsx'), 'AuditPanel');
 function countWaiting(tab: AdminTabId, summary: AdminSummary | undefined): number {
   if (!summary) return 0;
   if (tab === 'reports') return summary.openReports;
-  if (tab === 'payments') return summary.pendingCrypto + summary.pendingBridge;
+  if (tab === 'payments') return summary.pendingCrypto + summary.pendingBridge + summary.openDisputes;
   return 0;
 }
 

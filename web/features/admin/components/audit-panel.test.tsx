@@ -37,6 +37,26 @@ describe('the audit log', () => {
     expect(screen.getByText('No older entries.')).toBeInTheDocument();
   });
 
+  it('names the decisions on disputes by what happened to the money', async () => {
+    const bookingId = '12121212-1212-4212-8212-121212121212';
+    serveAdmin({
+      '/api/v1/admin/audit': () =>
+        ok(
+          (['release', 'refund', 'split'] as const).map((outcome) =>
+            buildAuditEntry({ action: `dispute.${outcome}`, targetType: 'booking', targetId: bookingId }),
+          ),
+        ),
+    });
+    renderAdmin(<FilterHost />);
+    const log = await screen.findByRole('list', { name: 'Audit log, newest first' });
+    const [release, refund, split] = within(log).getAllByRole('listitem');
+    expect(release).toHaveTextContent('Dispute: released to the artist');
+    expect(refund).toHaveTextContent('Dispute: refunded to the client');
+    expect(split).toHaveTextContent('Dispute: split between both');
+    expect(split).toHaveTextContent('dispute.split');
+    expect(split).toHaveTextContent(`Target booking ${bookingId}`);
+  });
+
   it('filters by action, target type and operator', async () => {
     const api = serveAdmin({ '/api/v1/admin/audit': () => ok([]) });
     renderAdmin(<FilterHost />);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODERATION_REASON_MESSAGE } from '#shared/schemas/moderation.ts';
 import { jsonResponse } from '#web/app/test-fetch.ts';
 import { clearToasts } from '#web/ui/toast.tsx';
-import { buildBridge, buildCrypto, done, ok, renderAdmin, serveAdmin } from '../test-kit.tsx';
+import { buildBridge, buildCrypto, buildDispute, done, ok, renderAdmin, serveAdmin } from '../test-kit.tsx';
 import { PaymentsPanel } from './payments-panel.tsx';
 
 afterEach(() => {
@@ -26,7 +26,9 @@ const bridge = buildBridge();
 
 describe('the payments queue', () => {
   it('shows pending crypto with its chain details and pending bridge requests', async () => {
-    serveAdmin({ '/api/v1/admin/payments': () => ok({ crypto: [kiln, noHash], bridge: [bridge] }) });
+    serveAdmin({
+      '/api/v1/admin/payments': () => ok({ crypto: [kiln, noHash], bridge: [bridge], disputes: [] }),
+    });
     renderAdmin(<PaymentsPanel />);
 
     const first = await screen.findByRole('article', { name: /A Wood Kiln for the Community Studio/ });
@@ -52,18 +54,40 @@ describe('the payments queue', () => {
     expect(within(request).getByText('1 hour ago')).toBeInTheDocument();
   });
 
-  it('says so when both queues are empty', async () => {
+  it("shows a disputed session with both parties, the amount held and the client's reason", async () => {
+    const dispute = buildDispute();
+    serveAdmin({ '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [], disputes: [dispute] }) });
+    renderAdmin(<PaymentsPanel />);
+
+    const section = await screen.findByRole('region', { name: /Disputed sessions/ });
+    const card = within(section).getByRole('article', { name: 'Custom Ceramic Piece EAS-7K3Q9M' });
+    expect(within(card).getByText('150.00 MACS')).toBeInTheDocument();
+    expect(within(card).getByText('Held in escrow')).toBeInTheDocument();
+    expect(within(card).getByText('Artist').nextElementSibling).toHaveTextContent('Maya Chen @maya');
+    expect(within(card).getByText('Client').nextElementSibling).toHaveTextContent('Sam Rivera @sam');
+    // The session in the viewer's zone (tests run in UTC), its shared date said once.
+    expect(within(card).getByText(/Mar 9, 2026, 3:30\s*–\s*4:30\sPM/)).toHaveAttribute(
+      'datetime',
+      dispute.startsAt,
+    );
+    expect(within(card).getByText('3 hours ago')).toHaveAttribute('datetime', dispute.openedAt);
+    expect(within(card).getByRole('blockquote')).toHaveTextContent(dispute.reason);
+    expect(within(card).getByRole('button', { name: 'Resolve dispute' })).toBeInTheDocument();
+  });
+
+  it('says so when the queues are empty', async () => {
     serveAdmin();
     renderAdmin(<PaymentsPanel />);
     expect(
       await screen.findByRole('heading', { name: 'No pending crypto contributions' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No pending bridge requests' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No open disputes' })).toBeInTheDocument();
   });
 
   it('confirms a contribution with the reason written', async () => {
     const api = serveAdmin({
-      '/api/v1/admin/payments': () => ok({ crypto: [kiln], bridge: [] }),
+      '/api/v1/admin/payments': () => ok({ crypto: [kiln], bridge: [], disputes: [] }),
       [`/api/v1/admin/contributions/${kiln.id}/confirm`]: () => done('Contribution confirmed'),
     });
     renderAdmin(<PaymentsPanel />);
@@ -81,7 +105,7 @@ describe('the payments queue', () => {
 
   it('completes a bridge request only with a transaction hash; its reason is optional', async () => {
     const api = serveAdmin({
-      '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [bridge] }),
+      '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [bridge], disputes: [] }),
       [`/api/v1/admin/bridge/${bridge.id}/complete`]: () => done('Bridge request completed'),
     });
     renderAdmin(<PaymentsPanel />);
@@ -104,7 +128,7 @@ describe('the payments queue', () => {
 
   it('fails a bridge request only with a reason', async () => {
     const api = serveAdmin({
-      '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [bridge] }),
+      '/api/v1/admin/payments': () => ok({ crypto: [], bridge: [bridge], disputes: [] }),
       [`/api/v1/admin/bridge/${bridge.id}/fail`]: () => done('Bridge request failed; 10.00 MACS returned'),
     });
     renderAdmin(<PaymentsPanel />);
@@ -126,7 +150,7 @@ describe('the payments queue', () => {
   it('shows the 409 of a decision made first elsewhere and refreshes the queue', async () => {
     const state = { decided: false };
     const api = serveAdmin({
-      '/api/v1/admin/payments': () => ok({ crypto: state.decided ? [] : [kiln], bridge: [] }),
+      '/api/v1/admin/payments': () => ok({ crypto: state.decided ? [] : [kiln], bridge: [], disputes: [] }),
       [`/api/v1/admin/contributions/${kiln.id}/reject`]: () => {
         state.decided = true;
         return jsonResponse(409, {

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowUpFromLine, Coins, type LucideIcon } from 'lucide-react';
+import { ArrowUpFromLine, Coins, type LucideIcon, Scale } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import type { OpenDispute } from '#shared/schemas/moderation.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { paymentsQueueQuery } from '../api/admin-api.ts';
 import type { AdminAction } from '../lib/admin-action.ts';
 import { buildBridgeAction, buildCryptoAction } from '../lib/payment-actions.ts';
 import { BridgeCard } from './bridge-card.tsx';
 import { CryptoCard } from './crypto-card.tsx';
+import { DisputeCard } from './dispute-card.tsx';
+import { DisputeDialog } from './dispute-dialog.tsx';
 import { ListSkeleton, QueryError } from './query-states.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -38,10 +41,11 @@ function QueueSection({ id, title, description, count, empty, children }: QueueS
   );
 }
 
-/** Pending crypto contributions and bridge requests, each waiting for a decision. */
+/** Pending crypto contributions, bridge requests and disputed sessions, each waiting for a decision. */
 export function PaymentsPanel() {
   const queue = useQuery(paymentsQueueQuery());
   const [action, setAction] = useState<AdminAction | null>(null);
+  const [dispute, setDispute] = useState<OpenDispute | null>(null);
 
   if (queue.isPending) return <ListSkeleton label="Loading payments" />;
   if (queue.isError) {
@@ -54,7 +58,7 @@ export function PaymentsPanel() {
       />
     );
   }
-  const { crypto, bridge } = queue.data;
+  const { crypto, bridge, disputes } = queue.data;
   return (
     <div className="flex flex-col gap-10">
       <QueueSection
@@ -91,7 +95,25 @@ export function PaymentsPanel() {
           </li>
         ))}
       </QueueSection>
+      <QueueSection
+        id="open-disputes-heading"
+        title="Disputed sessions"
+        description="Paid sessions a client disputed. The MACS stay held until you release them to the artist, refund the client or split them."
+        count={disputes.length}
+        empty={{
+          icon: Scale,
+          title: 'No open disputes',
+          description: 'Every disputed session has been decided.',
+        }}
+      >
+        {disputes.map((d) => (
+          <li key={d.bookingId}>
+            <DisputeCard dispute={d} onResolve={() => setDispute(d)} />
+          </li>
+        ))}
+      </QueueSection>
       <ReasonDialog action={action} onClose={() => setAction(null)} />
+      <DisputeDialog dispute={dispute} onClose={() => setDispute(null)} />
     </div>
   );
 }

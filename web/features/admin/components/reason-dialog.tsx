@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { MODERATION_REASON_MAX } from '#shared/schemas/moderation.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/ui/dialog.tsx';
 import { Field } from '#web/ui/field.tsx';
@@ -10,27 +10,12 @@ import { Input } from '#web/ui/input.tsx';
 import { Textarea } from '#web/ui/textarea.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { adminKeys } from '../api/admin-api.ts';
+import { ACTION_FAILED_MESSAGE, isStaleDecision, serverFieldErrors } from '../lib/action-errors.ts';
 import type { ActionInput, AdminAction } from '../lib/admin-action.ts';
 import { type ActionErrors, validateAction } from '../lib/validate-action.ts';
 
-export const ACTION_FAILED_MESSAGE = 'The action could not be completed. Please try again.';
-
-/**
- * Someone else decided first (409), or the thing is gone (404): the queue on screen is out of date,
- * so the dialog closes, the server's sentence is shown and the lists load again.
- */
-const isStale = (error: unknown) =>
-  error instanceof ApiError && (error.status === 409 || error.status === 404);
-
 /** Server validation details that belong under one of the dialog's fields. */
-function fieldErrors(error: unknown): ActionErrors {
-  if (!(error instanceof ApiError)) return {};
-  const placed: ActionErrors = {};
-  for (const detail of error.details) {
-    if (detail.field === 'reason' || detail.field === 'txHash') placed[detail.field] = detail.message;
-  }
-  return placed;
-}
+const fieldErrors = (error: unknown): ActionErrors => serverFieldErrors(error, ['reason', 'txHash']);
 
 type ReasonDialogProps = { action: AdminAction | null; onClose: () => void };
 
@@ -74,7 +59,7 @@ export function ReasonDialog({ action, onClose }: ReasonDialogProps) {
           onClose();
         },
         onError: (error) => {
-          if (!isStale(error)) return setErrors(fieldErrors(error));
+          if (!isStaleDecision(error)) return setErrors(fieldErrors(error));
           toast.error(errorMessage(error, ACTION_FAILED_MESSAGE));
           void refresh();
           onClose();

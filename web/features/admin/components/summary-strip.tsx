@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowUpFromLine, Coins, Flag, type LucideIcon, RotateCw, UserX } from 'lucide-react';
+import { ArrowUpFromLine, Coins, Flag, type LucideIcon, RotateCw, Scale, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminSummary } from '#shared/schemas/moderation.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -21,6 +21,13 @@ const figures: Figure[] = [
     icon: ArrowUpFromLine,
   },
   {
+    key: 'openDisputes',
+    label: 'Open disputes',
+    hint: 'Escrow waiting for a decision',
+    tab: 'payments',
+    icon: Scale,
+  },
+  {
     key: 'suspendedAccounts',
     label: 'Suspended',
     hint: 'Accounts that cannot sign in',
@@ -29,7 +36,7 @@ const figures: Figure[] = [
   },
 ];
 
-/** The four figures an operator starts from; each opens the tab where it is dealt with. */
+/** The figures an operator starts from; each opens the tab where it is dealt with. */
 export function SummaryStrip({ summary }: { summary: UseQueryResult<AdminSummary> }) {
   if (summary.isError) {
     return (
@@ -60,12 +67,13 @@ export function SummaryStrip({ summary }: { summary: UseQueryResult<AdminSummary
       <h2 id="admin-summary-heading" className="sr-only">
         Summary
       </h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {/* Two across a phone (the last, odd one across both), all five in a row on a wide screen. */}
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5 lg:gap-4">
         {figures.map(({ key, label, hint, tab, icon: Icon }) => {
           const value = summary.data?.[key];
           const waiting = key !== 'suspendedAccounts' && (value ?? 0) > 0;
           return (
-            <li key={key}>
+            <li key={key} className="last:odd:col-span-2 lg:last:odd:col-span-1">
               <Link
                 to={adminTabHref(tab)}
                 data-testid={`summary-${key}`}

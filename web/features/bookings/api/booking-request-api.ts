@@ -15,8 +15,10 @@ export const checkAvailability = (body: AvailabilityCheckBody) =>
   api.post<AvailabilityCheck>('/bookings/check-availability', body);
 
 /**
- * POST /bookings (guests allowed; the stored token goes along when signed in). Never retried: a
- * repeat after a lost answer would meet its own booking and report the slot as taken.
+ * POST /bookings (the stored token goes along when signed in). Guests may request free and 'Quote'
+ * services; a priced service needs an account (401 SIGN_IN_TO_PAY) and enough MACS (409
+ * INSUFFICIENT_FUNDS), and its price is held in escrow with the request. Never retried: a repeat
+ * after a lost answer would meet its own booking and report the slot as taken (or pay twice).
  */
 export const createBookingRequest = (body: CreateBookingBody) =>
   api.post<CreateBookingResult>('/bookings', body, { retry: false });

@@ -9,9 +9,12 @@ import type {
   bookingResponseSchema,
   bookingStatsResponseSchema,
   bookingsResultSchema,
+  QuoteBody,
   reviewResponseSchema,
   singleBookingResultSchema,
 } from '#shared/schemas/bookings.ts';
+import { dashboardStatsKeys } from '#web/features/dashboard-stats/api/dashboard-stats-api.ts';
+import { walletKeys } from '#web/features/wallet/api/wallet-api.ts';
 import { api } from '#web/lib/api-client.ts';
 import { calendarKeys } from './calendar-api.ts';
 
@@ -73,16 +76,43 @@ export function managedBookingQuery(token: string) {
   });
 }
 
+/** Every booking action moves state (and often MACS): never repeated automatically. */
+async function postBooking(id: string, action: string, body?: unknown): Promise<Booking> {
+  const result = await api.post<BookingResponse>(`/booking/${path(id)}/${action}`, body, { retry: false });
+  return result.data;
+}
+
 export type BookingDecision = 'accept' | 'decline' | 'cancel' | 'complete';
 
 /**
  * POST /booking/{id}/accept | decline {reason} | cancel {reason} | complete. Never repeated
  * automatically: a second accept after a lost answer would only meet a 409.
  */
-export async function decideBooking(id: string, decision: BookingDecision, reason = ''): Promise<Booking> {
-  const body = decision === 'decline' || decision === 'cancel' ? { reason } : undefined;
-  const result = await api.post<BookingResponse>(`/booking/${path(id)}/${decision}`, body, { retry: false });
-  return result.data;
+export function decideBooking(id: string, decision: BookingDecision, reason = ''): Promise<Booking> {
+  return postBooking(id, decision, decision === 'decline' || decision === 'cancel' ? { reason } : undefined);
+}
+
+/** POST /booking/{id}/quote {price, note}: the artist prices a Quote request (or prices it again). */
+export function sendQuote(id: string, quote: QuoteBody): Promise<Booking> {
+  return postBooking(id, 'quote', quote);
+}
+
+/**
+ * POST /booking/{id}/quote/accept: the client accepts the quote; its price is held in escrow and
+ * the booking is confirmed. 409 INSUFFICIENT_FUNDS when their balance is short.
+ */
+export function acceptQuote(id: string): Promise<Booking> {
+  return postBooking(id, 'quote/accept');
+}
+
+/** POST /booking/{id}/quote/decline {reason}: the client declines the quote; the booking is cancelled. */
+export function declineQuote(id: string, reason = ''): Promise<Booking> {
+  return postBooking(id, 'quote/decline', { reason });
+}
+
+/** POST /booking/{id}/dispute {reason}: the client contests a paid session; the MACS stay held. */
+export function openDispute(id: string, reason: string): Promise<Booking> {
+  return postBooking(id, 'dispute', { reason });
 }
 
 /** POST /bookings/lookup {email, reference}: the booking of that reference, when made with the e-mail. */
@@ -132,10 +162,14 @@ export function replaceCachedBooking(queryClient: QueryClient, booking: Booking)
   }
 }
 
-/** After any change: the lists and counts, and the calendar (a cancel frees its slot), are read again. */
+/**
+ * After any change: the lists and counts, and the calendar (a cancel frees its slot), are read
+ * again; so are the wallet and the dashboard figures, since a paid session moves MACS.
+ */
 export function refreshBookings(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-    queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
-  ]);
+  return Promise.all(
+    [bookingKeys.all, calendarKeys.all, walletKeys.all, dashboardStatsKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }

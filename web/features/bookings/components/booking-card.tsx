@@ -1,12 +1,15 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cancellationPolicyLabels, cancellationPolicySummaries } from '#shared/booking-payments.ts';
 import { dueLabel } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { cn } from '#web/ui/cn.ts';
+import { paymentText, priceText } from '../lib/booking-payment.ts';
 import { describeBookingWhen } from '../lib/booking-time.ts';
 import { BookingMessageLink } from './booking-message-link.tsx';
+import { BookingPaymentNotes } from './booking-payment-notes.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -18,11 +21,44 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Price (or 'Quote'), where the paid MACS are, and the cancellation policy, when the booking has them. */
+function PaymentFacts({ booking, showPrice }: { booking: Booking; showPrice: boolean }) {
+  const price = priceText(booking);
+  const policy = booking.cancellationPolicy;
+  // The policy's terms matter to the client while the session can still be cancelled.
+  const terms =
+    booking.viewerRole !== 'artist' && (booking.status === 'pending' || booking.status === 'confirmed');
+  return (
+    <>
+      {showPrice && price ? <Fact term="Price">{price}</Fact> : null}
+      {booking.payment ? <Fact term="Payment">{paymentText(booking.payment)}</Fact> : null}
+      {policy ? (
+        <Fact term="Cancellation policy">
+          {cancellationPolicyLabels[policy]}
+          {terms ? (
+            <span className="block text-xs text-ink-muted">{cancellationPolicySummaries[policy]}</span>
+          ) : null}
+        </Fact>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The facts every booking view shows: long date and time in the artist's zone (the viewer's own
- * clock beside it when different), the reference, and the requested and updated dates.
+ * clock beside it when different), the reference, the requested and updated dates, and for a paid
+ * session its price, payment and cancellation policy.
  */
-export function BookingFacts({ booking, wide = false }: { booking: Booking; wide?: boolean }) {
+export function BookingFacts({
+  booking,
+  wide = false,
+  showPrice = true,
+}: {
+  booking: Booking;
+  wide?: boolean;
+  /** The artist's card shows the price beside the service instead. */
+  showPrice?: boolean;
+}) {
   const when = describeBookingWhen(booking);
   return (
     <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3', wide && 'lg:grid-cols-4')}>
@@ -36,18 +72,21 @@ export function BookingFacts({ booking, wide = false }: { booking: Booking; wide
       </Fact>
       <Fact term="Requested">{when.requested}</Fact>
       {when.updated ? <Fact term="Updated">{when.updated}</Fact> : null}
+      <PaymentFacts booking={booking} showPrice={showPrice} />
     </dl>
   );
 }
 
+function reasonLabel(booking: Booking): string {
+  if (booking.status === 'declined') return 'Reason for declining';
+  if (booking.status === 'expired') return 'Expired';
+  if (booking.cancelledBy === 'artist') return 'Cancelled by the artist';
+  if (booking.cancelledBy === 'client') return 'Cancelled by the client';
+  return booking.status === 'cancelled' ? 'Cancelled' : 'Reason';
+}
+
 /** The client's message, and the reason the booking was declined or cancelled when there is one. */
 export function BookingMessage({ booking }: { booking: Booking }) {
-  const reasonLabel =
-    booking.status === 'declined'
-      ? 'Reason for declining'
-      : booking.cancelledBy === 'artist'
-        ? 'Cancelled by the artist'
-        : 'Cancelled by the client';
   return (
     <>
       {booking.message ? (
@@ -57,7 +96,7 @@ export function BookingMessage({ booking }: { booking: Booking }) {
       ) : null}
       {booking.statusReason ? (
         <p className="text-sm">
-          <span className="font-medium">{reasonLabel}:</span>{' '}
+          <span className="font-medium">{reasonLabel(booking)}:</span>{' '}
           <span className="text-ink-muted">{booking.statusReason}</span>
         </p>
       ) : null}
@@ -82,6 +121,7 @@ export function ArtistBookingCard({
 }: ArtistBookingCardProps) {
   const headingId = `booking-${booking.id}-client`;
   const due = dueLabel(booking.dateTime, now, booking.artistTimezone);
+  const price = priceText(booking);
   return (
     <article
       id={`booking-${booking.id}`}
@@ -120,12 +160,11 @@ export function ArtistBookingCard({
       </header>
       <p className="font-display text-lg font-semibold">
         {booking.service}
-        {booking.price !== null ? (
-          <span className="ml-2 text-sm font-normal text-ink-muted tabular-nums">{booking.price} MACS</span>
-        ) : null}
+        {price ? <span className="ml-2 text-sm font-normal text-ink-muted tabular-nums">{price}</span> : null}
       </p>
-      <BookingFacts booking={booking} wide />
+      <BookingFacts booking={booking} wide showPrice={false} />
       <BookingMessage booking={booking} />
+      <BookingPaymentNotes booking={booking} />
       {actions}
     </article>
   );

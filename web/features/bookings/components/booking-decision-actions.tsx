@@ -1,127 +1,178 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Ban, Check, CheckCheck, X } from 'lucide-react';
+import { Ban, Check, CheckCheck, HandCoins, type LucideIcon, MessageCircle, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { Button } from '#web/ui/button.tsx';
+import { WALLET_PATH } from '#web/lib/app-links.ts';
+import { Button, type ButtonVariant } from '#web/ui/button.tsx';
 import { FormAlert } from '#web/ui/form-alert.tsx';
 import { lazyNamed } from '#web/ui/lazy.tsx';
-import { toast } from '#web/ui/toast.tsx';
+import { cancelRefundText, macsText } from '../lib/booking-payment.ts';
 import {
-  type BookingDecision,
-  decideBooking,
-  refreshBookings,
-  replaceCachedBooking,
-} from '../api/bookings-api.ts';
-import {
-  availableDecisions,
-  decisionSuccessMessages,
-  describeDecisionFailure,
+  availableActions,
+  type BookingAction,
   hasStarted,
+  TOP_UP_LINK_TEXT,
 } from '../lib/decision-messages.ts';
+import { type BookingActionInput, useBookingAction } from '../lib/use-booking-action.ts';
 
-// The reason form and its dialog load when someone declines or cancels, not with every booking card.
+// The forms and their dialogs load when someone opens one, not with every booking card.
 const ReasonDialog = lazyNamed(() => import('./booking-decision-dialog.tsx'), 'ReasonDialog');
+const QuoteDialog = lazyNamed(() => import('./quote-dialog.tsx'), 'QuoteDialog');
+const DisputeDialog = lazyNamed(() => import('./dispute-dialog.tsx'), 'DisputeDialog');
 
-type Asking = 'decline' | 'cancel' | null;
+type ReasonAction = 'decline' | 'cancel' | 'declineQuote';
+type Asking = ReasonAction | 'quote' | 'dispute' | null;
 
-function dialogText(booking: Booking, asking: Exclude<Asking, null>) {
+function reasonDialogText(booking: Booking, asking: ReasonAction) {
+  if (asking === 'declineQuote') {
+    return {
+      title: 'Decline this quote?',
+      description: `${booking.artistName} will be told that you declined the quote, and the request is closed.`,
+      confirmLabel: 'Decline quote',
+      keepLabel: 'Keep quote',
+      notice: null,
+    };
+  }
+  // Declining or cancelling gives back what is held: the policy's share when the client cancels.
+  const notice = cancelRefundText(booking);
   if (asking === 'decline') {
     return {
       title: 'Decline this booking?',
       description: `${booking.clientName} will be told that you declined. A reason helps them rebook.`,
-      confirm: 'Decline booking',
+      confirmLabel: 'Decline booking',
+      notice,
     };
   }
   const other = booking.viewerRole === 'artist' ? booking.clientName : booking.artistName;
   return {
     title: 'Cancel this booking?',
     description: `${other} will be told that the session is cancelled and the time becomes free again.`,
-    confirm: 'Cancel booking',
+    confirmLabel: 'Cancel booking',
+    notice,
   };
 }
 
+type ButtonSpec = {
+  label: string;
+  icon: LucideIcon;
+  variant: ButtonVariant;
+  /** Acts at once; without it, the button opens the action's dialog. */
+  run?: BookingActionInput;
+  /** A label long enough to wrap on a phone. */
+  long?: boolean;
+};
+
+/** Each action's button: those that need a reason or a form open a dialog, the rest act at once. */
+function buttonSpec(booking: Booking, action: BookingAction): ButtonSpec {
+  switch (action) {
+    case 'accept':
+      return { label: 'Accept', icon: Check, variant: 'primary', run: { action } };
+    case 'complete':
+      return { label: 'Complete', icon: CheckCheck, variant: 'primary', run: { action } };
+    case 'acceptQuote':
+      return {
+        label: `Accept quote and pay ${macsText(booking.quote?.price ?? 0)}`,
+        icon: Check,
+        variant: 'primary',
+        run: { action },
+        long: true,
+      };
+    case 'quote':
+      return {
+        label: booking.quote?.status === 'quoted' ? 'Send a new quote' : 'Send quote',
+        icon: HandCoins,
+        variant: 'primary',
+      };
+    case 'decline':
+      return { label: 'Decline', icon: X, variant: 'outline' };
+    case 'declineQuote':
+      return { label: 'Decline quote', icon: X, variant: 'outline' };
+    case 'dispute':
+      return { label: 'Report a problem', icon: MessageCircle, variant: 'outline' };
+    case 'cancel':
+      return { label: 'Cancel', icon: Ban, variant: 'outline' };
+  }
+}
+
 /**
- * The decisions the viewer may take: the artist accepts or declines a pending request and
- * completes or cancels a confirmed one; the client may cancel either. The server has the last word.
+ * The actions the viewer may take: the artist accepts (or quotes) or declines a pending request
+ * and completes or cancels a confirmed one; the client accepts or declines a quote, cancels, and
+ * reports a problem with a paid session. The server has the last word.
  */
 export function BookingDecisionActions({ booking }: { booking: Booking }) {
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
-  const [detail, setDetail] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: ({ decision, reason }: { decision: BookingDecision; reason?: string }) =>
-      decideBooking(booking.id, decision, reason),
-    onSuccess: (updated, { decision }) => {
-      toast.success(decisionSuccessMessages[decision]);
-      replaceCachedBooking(queryClient, updated);
-      void refreshBookings(queryClient);
-      setAsking(null);
-      setDetail(null);
-    },
-    onError: (error) => {
-      const failure = describeDecisionFailure(error);
-      toast.error(failure.toast);
-      setDetail(failure.detail);
-      setAsking(null);
-      // A 409 means the booking moved on elsewhere: show what it is now.
-      if (failure.detail) void refreshBookings(queryClient);
-    },
-  });
-  const decisions = availableDecisions(booking);
-  if (decisions.length === 0) return null;
-  const running = decide.isPending ? decide.variables?.decision : undefined;
-  const busy = decide.isPending;
+  const close = () => setAsking(null);
+  const { mutation, failure } = useBookingAction(booking, close);
+  const actions = availableActions(booking);
+  if (actions.length === 0) return null;
+  const running = mutation.isPending ? mutation.variables?.action : undefined;
+  const busy = mutation.isPending;
+  const reasonAsking = asking === 'quote' || asking === 'dispute' ? null : asking;
 
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
       <div className="flex flex-wrap gap-2">
-        {decisions.includes('accept') ? (
-          <Button
-            onClick={() => decide.mutate({ decision: 'accept' })}
-            loading={running === 'accept'}
-            disabled={busy}
-          >
-            {running === 'accept' ? null : <Check aria-hidden="true" />}
-            Accept
-          </Button>
-        ) : null}
-        {decisions.includes('decline') ? (
-          <Button variant="outline" onClick={() => setAsking('decline')} disabled={busy}>
-            <X aria-hidden="true" />
-            Decline
-          </Button>
-        ) : null}
-        {decisions.includes('complete') ? (
-          <Button
-            onClick={() => decide.mutate({ decision: 'complete' })}
-            loading={running === 'complete'}
-            disabled={busy}
-          >
-            {running === 'complete' ? null : <CheckCheck aria-hidden="true" />}
-            Complete
-          </Button>
-        ) : null}
-        {decisions.includes('cancel') ? (
-          <Button variant="outline" onClick={() => setAsking('cancel')} disabled={busy}>
-            <Ban aria-hidden="true" />
-            Cancel
-          </Button>
-        ) : null}
+        {actions.map((action) => {
+          const { label, icon: Icon, variant, run, long } = buttonSpec(booking, action);
+          return (
+            <Button
+              key={action}
+              variant={variant}
+              className={long ? 'h-auto! min-h-10 py-2 text-left whitespace-normal!' : undefined}
+              onClick={() => (run ? mutation.mutate(run) : setAsking(action as Exclude<Asking, null>))}
+              loading={running === action && Boolean(run)}
+              disabled={busy}
+            >
+              {running === action && run ? null : <Icon aria-hidden="true" />}
+              {label}
+            </Button>
+          );
+        })}
       </div>
       {booking.viewerRole === 'artist' && booking.status === 'confirmed' && !hasStarted(booking) ? (
         <p className="text-xs text-ink-muted">You can mark this session complete once it has started.</p>
       ) : null}
-      {detail ? <FormAlert>{detail}</FormAlert> : null}
-      {asking ? (
+      {failure?.detail ? (
+        <FormAlert>
+          {failure.detail}
+          {failure.topUp ? (
+            <>
+              {' '}
+              <Link to={WALLET_PATH} className="font-semibold underline underline-offset-2">
+                {TOP_UP_LINK_TEXT}
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      {reasonAsking ? (
         <Suspense fallback={null}>
           <ReasonDialog
             open
-            onOpenChange={(open) => (open ? undefined : setAsking(null))}
-            title={dialogText(booking, asking).title}
-            description={dialogText(booking, asking).description}
-            confirmLabel={dialogText(booking, asking).confirm}
+            onOpenChange={(open) => (open ? undefined : close())}
+            {...reasonDialogText(booking, reasonAsking)}
             pending={busy}
-            onConfirm={(reason) => decide.mutate({ decision: asking, reason })}
+            onConfirm={(reason) => mutation.mutate({ action: reasonAsking, reason })}
+          />
+        </Suspense>
+      ) : null}
+      {asking === 'quote' ? (
+        <Suspense fallback={null}>
+          <QuoteDialog
+            booking={booking}
+            open
+            onOpenChange={(open) => (open ? undefined : close())}
+            onSend={(quote) => mutation.mutateAsync({ action: 'quote', quote })}
+          />
+        </Suspense>
+      ) : null}
+      {asking === 'dispute' ? (
+        <Suspense fallback={null}>
+          <DisputeDialog
+            booking={booking}
+            open
+            onOpenChange={(open) => (open ? undefined : close())}
+            onSend={(reason) => mutation.mutateAsync({ action: 'dispute', reason })}
           />
         </Suspense>
       ) : null}

@@ -1,3 +1,4 @@
+import { Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { BOOKING_REASON_MAX_LENGTH } from '#shared/schemas/bookings.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -11,17 +12,26 @@ export type ReasonDialogProps = {
   title: string;
   description: string;
   confirmLabel: string;
+  /** What the cancellation means for the money, e.g. how much the client gets back. */
+  notice?: string | null;
+  /** The button that closes the dialog without acting. */
+  keepLabel?: string;
   pending?: boolean;
   onConfirm: (reason: string) => void;
 };
 
-/** Decline or cancel: the other side is told, with a reason when one is given (it is optional). */
+/**
+ * Decline or cancel (a booking or a quote): the other side is told, with a reason when one is given
+ * (it is optional), and a notice says what happens to the money.
+ */
 export function ReasonDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  notice,
+  keepLabel = 'Keep booking',
   pending = false,
   onConfirm,
 }: ReasonDialogProps) {
@@ -40,6 +50,12 @@ export function ReasonDialog({
     >
       <DialogContent title={title} description={description}>
         <form onSubmit={submit} noValidate>
+          {notice ? (
+            <p className="mb-4 flex items-start gap-2.5 rounded-xl bg-surface-muted px-3.5 py-3 text-sm font-medium">
+              <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />
+              <span>{notice}</span>
+            </p>
+          ) : null}
           <Field label="Reason (optional)" hint={`${reason.length}/${BOOKING_REASON_MAX_LENGTH}`}>
             <Textarea
               value={reason}
@@ -50,7 +66,7 @@ export function ReasonDialog({
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Keep booking
+              {keepLabel}
             </Button>
             <Button type="submit" variant="danger" loading={pending}>
               {confirmLabel}

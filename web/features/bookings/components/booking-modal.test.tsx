@@ -84,6 +84,15 @@ describe('booking modal', () => {
         'Your request goes to Maya Chen for confirmation. Artists respond within 24 hours.',
       ),
     ).toBeVisible();
+    // No service goes with this request, so nothing is held: it says so before anyone fills it in.
+    expect(within(dialog).getByText('Free request — nothing is charged.')).toBeVisible();
+    expect(
+      within(dialog)
+        .getByText(/^Free request/)
+        .closest('p'),
+    ).toHaveTextContent(
+      "Free request — nothing is charged. It asks for a one-hour session; to book one of Maya Chen's priced services, use Book Session.",
+    );
   });
 
   it('moves a taken default time to the first free one', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, RotateCw } from 'lucide-react';
+import { CircleCheck, CircleCheckBig, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -141,6 +141,14 @@ function BookingModalBody({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {/* This request carries no service, so nothing is held: paid services go through the wizard. */}
+      <p className="flex items-start gap-2.5 rounded-xl bg-surface-muted px-3.5 py-2.5 text-sm">
+        <CircleCheckBig aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />
+        <span>
+          <strong className="font-semibold">Free request — nothing is charged.</strong> It asks for a one-hour
+          session; to book one of {artistName}'s priced services, use Book Session.
+        </span>
+      </p>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {slots.isError ? (
         <div

@@ -40,7 +40,7 @@ export function DeleteServiceDialog({
         role="alertdialog"
         size="sm"
         title={service ? `Delete ${service.name}?` : 'Delete service?'}
-        description="Clients can no longer book it. Bookings already made keep their service."
+        description="Clients can no longer book it. Bookings already made keep their service, price and cancellation policy."
       >
         {remove.isError ? <FormAlert>{errorMessage(remove.error, SERVICE_DELETE_FAILED)}</FormAlert> : null}
         <DialogFooter>

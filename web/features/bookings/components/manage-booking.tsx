@@ -8,8 +8,10 @@ import { FormAlert } from '#web/ui/form-alert.tsx';
 import { lazyNamed, WhenOpened } from '#web/ui/lazy.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { bookingKeys, cancelManagedBooking, managedBookingQuery } from '../api/bookings-api.ts';
+import { cancelRefundText } from '../lib/booking-payment.ts';
 import { decisionSuccessMessages, describeDecisionFailure } from '../lib/decision-messages.ts';
 import { BookingListSkeleton } from './booking-list-skeleton.tsx';
+import { GuestQuoteHint } from './guest-quote-hint.tsx';
 import { ClientBookingCard } from './my-bookings-card.tsx';
 
 // The reason form loads when the guest chooses to cancel.
@@ -64,8 +66,9 @@ export function ManageBooking({ token }: { token: string }) {
         showArtist
         actions={
           cancellable ? (
-            <div className="border-t border-line pt-4">
-              <Button variant="outline" onClick={() => setAsking(true)}>
+            <div className="flex flex-col gap-3 border-t border-line pt-4">
+              <GuestQuoteHint booking={booking} />
+              <Button variant="outline" className="self-start" onClick={() => setAsking(true)}>
                 <Ban aria-hidden="true" />
                 Cancel
               </Button>
@@ -81,6 +84,7 @@ export function ManageBooking({ token }: { token: string }) {
           title="Cancel this booking?"
           description={`${booking.artistName} will be told that the session is cancelled and the time becomes free again.`}
           confirmLabel="Cancel booking"
+          notice={cancelRefundText(booking)}
           pending={cancel.isPending}
           onConfirm={(reason) => cancel.mutate(reason)}
         />

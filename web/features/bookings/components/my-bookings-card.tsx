@@ -7,6 +7,7 @@ import { Avatar } from '#web/ui/avatar.tsx';
 import { isUpcoming } from '../lib/booking-time.ts';
 import { BookingFacts, BookingMessage } from './booking-card.tsx';
 import { BookingMessageLink } from './booking-message-link.tsx';
+import { BookingPaymentNotes } from './booking-payment-notes.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { ReviewStars } from './review-stars.tsx';
 
@@ -21,8 +22,10 @@ export function clientStatusNote(
 ): string | null {
   if (booking.status === 'confirmed' && confirmedOnlyAhead && !isUpcoming(booking, now)) return null;
   if (booking.status === 'completed' && booking.review) return null;
-  // The reason line already says who cancelled and why.
-  if (booking.status === 'cancelled' && booking.statusReason) return null;
+  // A Quote request's own note says whose turn it is (the artist's price, or the client's answer).
+  if (booking.status === 'pending' && booking.quote) return null;
+  // The reason line already says who cancelled and why, or why the request lapsed.
+  if ((booking.status === 'cancelled' || booking.status === 'expired') && booking.statusReason) return null;
   return bookingStatusNotes[booking.status];
 }
 
@@ -79,6 +82,7 @@ export function ClientBookingCard({
       </header>
       <BookingFacts booking={booking} />
       <BookingMessage booking={booking} />
+      <BookingPaymentNotes booking={booking} />
       {note ? (
         <p className="flex items-start gap-2 rounded-xl border border-line px-4 py-3 text-sm">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />

@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Service, serviceInputSchema } from '#shared/schemas/calendar.ts';
+import {
+  cancellationPolicies,
+  cancellationPolicyLabels,
+  cancellationPolicySummaries,
+  DEFAULT_CANCELLATION_POLICY,
+} from '#shared/booking-payments.ts';
+import type { Service } from '#shared/schemas/calendar.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Checkbox } from '#web/ui/checkbox.tsx';
@@ -13,45 +19,13 @@ import { Label } from '#web/ui/label.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import {
   createService,
-  type ServiceCategory,
   type ServiceInput,
   serviceCategoriesQuery,
   updateService,
 } from '../api/calendar-api.ts';
+import { type Draft, type DraftErrors, draftOf, emptyDraft, parseDraft } from './services-editor-draft.ts';
 
 export const SERVICE_SAVE_FAILED = 'Could not save the service. Please try again.';
-
-type Draft = { name: string; durationMinutes: string; duration: string; price: string; quote: boolean };
-type DraftErrors = Partial<Record<'name' | 'durationMinutes' | 'duration' | 'price', string>>;
-
-const emptyDraft: Draft = { name: '', durationMinutes: '60', duration: '', price: '', quote: false };
-
-function draftOf(service: Service | ServiceCategory): Draft {
-  return {
-    name: service.name,
-    durationMinutes: String(service.durationMinutes),
-    duration: service.duration,
-    price: service.price === null ? '' : String(service.price),
-    quote: service.price === null,
-  };
-}
-
-/** Reads the form with the shared schema's own messages; empty number fields count as missing. */
-function parseDraft(draft: Draft): { input?: ServiceInput; errors: DraftErrors } {
-  const result = serviceInputSchema.safeParse({
-    name: draft.name,
-    durationMinutes: draft.durationMinutes.trim() === '' ? undefined : Number(draft.durationMinutes),
-    duration: draft.duration.trim() || undefined,
-    price: draft.quote ? null : draft.price.trim() === '' ? undefined : Number(draft.price),
-  });
-  if (result.success) return { input: result.data, errors: {} };
-  const errors: DraftErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof DraftErrors;
-    errors[key] ??= issue.message;
-  }
-  return { errors };
-}
 
 type ServiceDialogProps = {
   /** null = closed; 'new' = add; a service = edit it. */
@@ -79,7 +53,9 @@ function ServiceForm({
   onSaved,
 }: { target: Service | 'new' } & Omit<ServiceDialogProps, 'target'>) {
   const adding = target === 'new';
-  const [draft, setDraft] = useState<Draft>(adding ? emptyDraft : draftOf(target));
+  const [draft, setDraft] = useState<Draft>(
+    adding ? emptyDraft : draftOf(target, DEFAULT_CANCELLATION_POLICY),
+  );
   const [errors, setErrors] = useState<DraftErrors>({});
   const categories = useQuery({ ...serviceCategoriesQuery(), enabled: adding });
   const save = useMutation({
@@ -115,7 +91,7 @@ function ServiceForm({
             defaultValue=""
             onChange={(event) => {
               const category = categories.data.find((c) => c.id === event.target.value);
-              if (category) setDraft(draftOf(category));
+              if (category) setDraft((current) => draftOf(category, current.cancellationPolicy));
             }}
           >
             <option value="">A new service of my own</option>
@@ -170,6 +146,23 @@ function ServiceForm({
         />
         <Label htmlFor="service-quote">Quote — the price is agreed per request</Label>
       </div>
+      <Field
+        label="Cancellation policy"
+        error={errors.cancellationPolicy}
+        hint={`${cancellationPolicySummaries[draft.cancellationPolicy]} Applies to paid sessions and accepted quotes.`}
+      >
+        <select
+          className={cn(controlClasses, 'h-10 appearance-auto')}
+          value={draft.cancellationPolicy}
+          onChange={(event) => set('cancellationPolicy', event.target.value)}
+        >
+          {cancellationPolicies.map((policy) => (
+            <option key={policy} value={policy}>
+              {cancellationPolicyLabels[policy]}
+            </option>
+          ))}
+        </select>
+      </Field>
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onClose} disabled={save.isPending}>
           Cancel

@@ -14,6 +14,16 @@ const commission = service({
   durationMinutes: 60,
   price: null,
   priceLabel: 'Quote',
+  cancellationPolicy: 'strict',
+});
+const freeChat = service({
+  id: 'a1a1a1a1-0000-4000-8000-000000000007',
+  slug: 'chat',
+  name: 'Studio Chat',
+  duration: '30 minutes',
+  durationMinutes: 30,
+  price: 0,
+  priceLabel: '0 MACS',
 });
 
 function renderEditor(list: Service[], routes: Parameters<typeof stubApi>[0] = {}) {
@@ -52,12 +62,14 @@ afterEach(() => {
 });
 
 describe('services editor', () => {
-  it('lists the services with their length and price or Quote', async () => {
-    renderEditor([service(), commission]);
+  it('lists the services with their length, price or Quote, and cancellation policy', async () => {
+    renderEditor([service(), commission, freeChat]);
     const list = await screen.findByRole('list', { name: 'Your services' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Art Consultation1 hour · 60 min75 MACS');
-    expect(rows[1]).toHaveTextContent('Art Commissionvariable · 60 minQuote');
+    expect(rows[0]).toHaveTextContent('Art Consultation1 hour · 60 min · Flexible cancellation75.00 MACS');
+    expect(rows[1]).toHaveTextContent('Art Commissionvariable · 60 min · Strict cancellationQuote');
+    // Nothing is held for a free service, so no policy to show.
+    expect(rows[2]).toHaveTextContent(/^Studio Chat30 minutes · 30 minFree$/);
   });
 
   it('invites the first service when there is none', async () => {
@@ -79,6 +91,23 @@ describe('services editor', () => {
       within(dialog).getByText('Price must be a number of MACS from 0 to 1,000,000, or empty for Quote'),
     ).toBeVisible();
 
+    const policy = within(dialog).getByRole('combobox', { name: /^Cancellation policy/ });
+    expect(policy).toHaveValue('flexible');
+    expect(policy).toHaveAccessibleDescription(
+      'Full refund if you cancel at least 24 hours before the session; no refund after that. Applies to paid sessions and accepted quotes.',
+    );
+    expect(
+      within(policy)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Flexible', 'Moderate', 'Strict']);
+    await userEvent.selectOptions(policy, 'moderate');
+    expect(
+      within(dialog).getByText(
+        /^Full refund if you cancel at least 72 hours before the session; half after that\./,
+      ),
+    ).toBeVisible();
+    // Starting from the catalogue keeps the policy already chosen.
     await userEvent.selectOptions(
       await within(dialog).findByRole('combobox', { name: /^Start from the catalogue/ }),
       'portrait',
@@ -92,6 +121,7 @@ describe('services editor', () => {
       durationMinutes: 120,
       duration: '2 hours',
       price: null,
+      cancellationPolicy: 'moderate',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -108,6 +138,10 @@ describe('services editor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
     const price = within(dialog).getByRole('spinbutton', { name: /^Price in MACS/ });
     expect(price).toHaveValue(75);
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Cancellation policy/ }),
+      'strict',
+    );
     await userEvent.clear(price);
     await userEvent.type(price, '80');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save service' }));
@@ -120,6 +154,7 @@ describe('services editor', () => {
       durationMinutes: 60,
       duration: '1 hour',
       price: 80,
+      cancellationPolicy: 'strict',
     });
   });
 

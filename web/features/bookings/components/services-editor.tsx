@@ -9,6 +9,7 @@ import { ErrorState } from '#web/ui/error-state.tsx';
 import { lazyNamed, WhenOpened } from '#web/ui/lazy.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 import { artistServicesQuery, calendarKeys } from '../api/calendar-api.ts';
+import { formatPolicyName, formatServicePrice, hasCancellationTerms } from '../lib/service-terms.ts';
 
 // The service form and the delete confirmation load when someone adds, edits or deletes a service.
 const ServiceDialog = lazyNamed(() => import('./services-editor-dialog.tsx'), 'ServiceDialog');
@@ -28,7 +29,7 @@ export function ServicesEditor({ artistId }: { artistId: string }) {
         <div className="flex flex-col gap-1.5">
           <CardTitle>Services</CardTitle>
           <CardDescription>
-            What clients can book with you, how long it takes and what it costs.
+            What clients can book with you, how long it takes, what it costs and what cancelling gives back.
           </CardDescription>
         </div>
         <Button size="sm" onClick={() => setEditing('new')}>
@@ -64,9 +65,12 @@ export function ServicesEditor({ artistId }: { artistId: string }) {
                   <p className="truncate font-medium">{service.name}</p>
                   <p className="text-sm text-ink-muted">
                     {service.duration} · {service.durationMinutes} min
+                    {hasCancellationTerms(service)
+                      ? ` · ${formatPolicyName(service.cancellationPolicy)}`
+                      : ''}
                   </p>
                 </div>
-                <p className="numeric text-sm font-semibold">{service.priceLabel}</p>
+                <p className="numeric text-sm font-semibold">{formatServicePrice(service.price)}</p>
                 <div className="flex gap-1">
                   <Button
                     variant="ghost"

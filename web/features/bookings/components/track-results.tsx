@@ -3,6 +3,7 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { sortBookings } from '../lib/booking-filters.ts';
 import { trackResultsHeading } from '../lib/track-messages.ts';
+import { GuestQuoteHint } from './guest-quote-hint.tsx';
 import { ClientBookingCard } from './my-bookings-card.tsx';
 
 /** What the search found: a count heading, then each booking with its status note. */
@@ -24,7 +25,7 @@ export function TrackResults({ bookings }: { bookings: Booking[] }) {
       <ul className="flex flex-col gap-4">
         {sortBookings(bookings).map((booking) => (
           <li key={booking.id}>
-            <ClientBookingCard booking={booking} showArtist />
+            <ClientBookingCard booking={booking} showArtist actions={<GuestQuoteHint booking={booking} />} />
           </li>
         ))}
       </ul>

@@ -55,7 +55,10 @@ export function describeBookingFailure(error: unknown): BookingFailure {
     toastType: 'error',
     // A 4xx says what is wrong (the slot is taken, the date is past, the artist is away).
     inline: refused && error.message ? error.message : BOOKING_FAILED_INLINE,
-    slotTaken: error instanceof ApiError && (error.status === 409 || error.code === 'SLOT_TAKEN'),
+    // A 409 is a taken slot unless the server names another conflict (a wallet short of MACS).
+    slotTaken:
+      error instanceof ApiError &&
+      (error.code === 'SLOT_TAKEN' || (error.status === 409 && error.code === 'HTTP_ERROR')),
   };
 }
 

@@ -15,9 +15,11 @@ describe('booking filters', () => {
   const c = buildBooking({ status: 'completed', daysAhead: -3 });
   const d = buildBooking({ status: 'cancelled', daysAhead: -1 });
 
-  it('counts cancelled only under all', () => {
-    expect(countBookings([a, b, c, d])).toEqual({
-      all: 4,
+  it('counts cancelled, expired and disputed only under all', () => {
+    const e = buildBooking({ status: 'expired' });
+    const f = buildBooking({ status: 'disputed' });
+    expect(countBookings([a, b, c, d, e, f])).toEqual({
+      all: 6,
       pending: 1,
       confirmed: 1,
       completed: 1,

@@ -3,12 +3,18 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 
 export type BookingCounts = Record<BookingFilterTab, number>;
 
-/** Each filter tab's count; 'all' counts every booking, cancelled ones included. */
+const isFilterTab = (status: string): status is BookingFilterTab =>
+  (bookingFilterTabs as readonly string[]).includes(status);
+
+/**
+ * Each filter tab's count; 'all' counts every booking. Statuses without a tab of their own
+ * (cancelled, expired, disputed) count only under all, as they are listed only there.
+ */
 export function countBookings(bookings: readonly Booking[]): BookingCounts {
   const counts = Object.fromEntries(bookingFilterTabs.map((tab) => [tab, 0])) as BookingCounts;
   counts.all = bookings.length;
   for (const booking of bookings) {
-    if (booking.status !== 'cancelled') counts[booking.status] += 1;
+    if (isFilterTab(booking.status)) counts[booking.status] += 1;
   }
   return counts;
 }
@@ -42,5 +48,5 @@ export function sortBookings(bookings: readonly Booking[], now: Date = new Date(
 }
 
 export function readFilterTab(value: string | null): BookingFilterTab {
-  return (bookingFilterTabs as readonly string[]).includes(value ?? '') ? (value as BookingFilterTab) : 'all';
+  return value && isFilterTab(value) ? value : 'all';
 }

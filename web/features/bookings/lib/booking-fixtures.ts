@@ -28,6 +28,12 @@ export function buildBooking(overrides: Partial<Booking> & { daysAhead?: number 
     service: 'Art Consultation',
     serviceId: null,
     price: 75,
+    cancellationPolicy: null,
+    payment: null,
+    quote: null,
+    respondBy: null,
+    disputeUntil: null,
+    dispute: null,
     message: 'Looking for advice on a small home studio.',
     status: 'pending',
     statusReason: null,
@@ -38,4 +44,58 @@ export function buildBooking(overrides: Partial<Booking> & { daysAhead?: number 
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...fields,
   };
+}
+
+/** Test-only: a paid session (issue 18) with `price` MACS held in escrow under `policy`. */
+export function buildPaidBooking(
+  overrides: Partial<Booking> & { daysAhead?: number } = {},
+  price = overrides.price ?? 150,
+): Booking {
+  return buildBooking({
+    service: 'Custom Ceramic Piece',
+    price,
+    cancellationPolicy: 'moderate',
+    payment: { amount: price, held: price, released: 0, refunded: 0 },
+    respondBy: '2026-03-13T09:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** Test-only: a pending 'Quote' request, unanswered (`requested`) or with the artist's price (`quoted`). */
+export function buildQuoteBooking(
+  status: 'requested' | 'quoted',
+  overrides: Partial<Booking> & { daysAhead?: number } = {},
+): Booking {
+  const quoted = status === 'quoted';
+  return buildBooking({
+    service: 'Commission',
+    price: null,
+    quote: {
+      status,
+      price: quoted ? 200 : null,
+      note: quoted ? 'Includes two rounds of sketches.' : '',
+      quotedAt: quoted ? '2026-03-09T12:00:00.000Z' : null,
+      expiresAt: quoted ? '2026-03-16T12:00:00.000Z' : null,
+    },
+    respondBy: quoted ? '2026-03-16T12:00:00.000Z' : '2026-03-13T09:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** Test-only: a paid session the client disputed, the money still held. */
+export function buildDisputedBooking(overrides: Partial<Booking> & { daysAhead?: number } = {}): Booking {
+  return buildPaidBooking({
+    status: 'disputed',
+    daysAhead: 0,
+    respondBy: null,
+    disputeUntil: '2026-03-11T11:00:00.000Z',
+    dispute: {
+      reason: 'The artist never joined the call.',
+      openedAt: '2026-03-10T11:30:00.000Z',
+      outcome: null,
+      note: '',
+      resolvedAt: null,
+    },
+    ...overrides,
+  });
 }

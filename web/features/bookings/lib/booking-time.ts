@@ -1,4 +1,4 @@
-import { describeBookingTime, formatLongDate, formatShortDate } from '#shared/booking-format.ts';
+import { describeBookingTime, formatClock, formatLongDate, formatShortDate } from '#shared/booking-format.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 
 /** The browser's own zone; times are shown in the artist's zone with this one beside when it differs. */
@@ -38,4 +38,9 @@ export function describeBookingWhen(booking: Booking, viewerZone = viewerTimeZon
 
 export function isUpcoming(booking: Booking, now: Date = new Date()): boolean {
   return Date.parse(booking.dateTime) > now.getTime();
+}
+
+/** 'Mar 13, 2026, 09:00' in the viewer's zone: when a deadline (answer, quote, dispute) passes. */
+export function formatDeadline(instant: string, viewerZone = viewerTimeZone()): string {
+  return `${formatShortDate(instant, viewerZone)}, ${formatClock(instant, viewerZone)}`;
 }

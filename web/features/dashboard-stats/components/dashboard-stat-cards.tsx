@@ -10,6 +10,7 @@ import { dashboardStatsQuery } from '../api/dashboard-stats-api.ts';
 import { describeGrowthPeriod } from '../lib/growth.ts';
 import { formatMacsAmount, formatUsdAmount } from '../lib/money.ts';
 import { GrowthChip } from './growth-chip.tsx';
+import { SessionRevenue } from './session-revenue.tsx';
 
 function StatCard({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -62,13 +63,15 @@ function StatCardList({ stats }: { stats: DashboardStats }) {
         </StatCard>
       </ul>
       <p className="text-xs text-ink-muted">{describeGrowthPeriod(growth.months)}</p>
+      <SessionRevenue totals={stats.sessionRevenue} />
     </div>
   );
 }
 
 /**
  * Spec §2 dashboard stat cards: views, likes, followers and revenue, each with its growth over
- * the last full calendar month (the month compared is named on the chip).
+ * the last full calendar month (the month compared is named on the chip), then paid sessions'
+ * revenue held in escrow, released and refunded.
  */
 export function DashboardStatCards() {
   const stats = useQuery(dashboardStatsQuery());

@@ -20,6 +20,7 @@ const stats: DashboardStats = {
   pendingBookings: 2,
   confirmedBookings: 1,
   revenue: { macs: 1250, usd: 82.34 },
+  sessionRevenue: { held: 150, released: 300, refunded: 37.5 },
   monthlyGrowth: {
     months: { current: '2026-10', previous: '2026-09' },
     views: 12.5,
@@ -57,6 +58,12 @@ describe('dashboard figures', () => {
     expect(card('Revenue')).toHaveTextContent('MACS: 0.0% vs Sep');
     expect(card('Revenue')).toHaveTextContent('$82.34 USD');
     expect(card('Revenue')).toHaveTextContent('USD: +50.0% vs Sep');
+    // Paid sessions' MACS apart: still held in escrow, released to the artist, refunded to clients.
+    const sessions = screen.getByRole('region', { name: 'Session revenue' });
+    const figure = (term: string) => within(sessions).getByText(term).closest('div') as HTMLElement;
+    expect(figure('Held in escrow')).toHaveTextContent('150.00 MACS');
+    expect(figure('Released to you')).toHaveTextContent('300.00 MACS');
+    expect(figure('Refunded')).toHaveTextContent('37.50 MACS');
     // The chips name only the month compared with; the line under them names both months.
     expect(
       screen.getByText('Growth compares October 2026, the last full month, with September 2026.'),

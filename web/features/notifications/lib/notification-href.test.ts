@@ -47,6 +47,20 @@ describe('notificationHref', () => {
     }
   });
 
+  it('sends paid-session news to the side it was written for', () => {
+    const booking = `/dashboard?tab=bookings&booking=${BOOKING}`;
+    // A quote reaches the client; an accepted quote and a session payment reach the artist.
+    expect(notificationHref(make('booking_request', { bookingId: BOOKING, recipient: 'client' }))).toBe(
+      '/my-bookings',
+    );
+    expect(notificationHref(make('booking_confirmed', { bookingId: BOOKING, recipient: 'artist' }))).toBe(
+      booking,
+    );
+    expect(
+      notificationHref(make('payment_received', { bookingId: BOOKING, recipient: 'artist', amount: 12_000 })),
+    ).toBe(booking);
+  });
+
   it('stays put where there is nowhere better to go', () => {
     expect(notificationHref(make('payment_received', { amount: 2500, currency: 'USD' }))).toBeNull();
     expect(notificationHref(make('message_received', {}))).toBeNull();

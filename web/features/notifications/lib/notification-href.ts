@@ -18,10 +18,16 @@ export function notificationHref({ type, data }: Notification): string | null {
       return data.bookingId ? bookingConversationHref(data.bookingId) : null;
     case 'booking_request':
     case 'review_received':
+      // A quote (decision 020) is a booking_request addressed to the client.
+      if (data.recipient === 'client') return MY_BOOKINGS_PATH;
       return data.bookingId ? artistBookingHref(data.bookingId) : null;
     case 'booking_confirmed':
     case 'booking_completed':
+      // An accepted quote tells the artist; everything else here is the client's.
+      if (data.recipient === 'artist' && data.bookingId) return artistBookingHref(data.bookingId);
       return MY_BOOKINGS_PATH;
+    case 'payment_received':
+      return data.recipient === 'artist' && data.bookingId ? artistBookingHref(data.bookingId) : null;
     case 'booking_cancelled':
     case 'reminder':
       if (!data.bookingId) return null;

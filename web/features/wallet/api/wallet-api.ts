@@ -10,6 +10,7 @@ import type {
   TransactionsPage,
   topupResponseSchema,
   Wallet,
+  WalletEscrow,
 } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -25,6 +26,7 @@ export const walletKeys = {
   transactions: (page: number) => [...walletKeys.all, 'transactions', page] as const,
   history: (days: number) => [...walletKeys.all, 'history', days] as const,
   bridge: () => [...walletKeys.all, 'bridge'] as const,
+  escrow: () => [...walletKeys.all, 'escrow'] as const,
 };
 
 /** GET /wallet: balance, connected wallets and the latest transactions. */
@@ -53,6 +55,14 @@ export function balanceHistoryQuery(days = HISTORY_DAYS) {
     queryKey: walletKeys.history(days),
     queryFn: async ({ signal }) =>
       (await api.get<Envelope<BalanceHistory>>('/wallet/balance-history', { signal, query: { days } })).data,
+  });
+}
+
+/** GET /wallet/escrow: paid sessions' MACS held, released and refunded, as client and as artist. */
+export function escrowQuery() {
+  return queryOptions({
+    queryKey: walletKeys.escrow(),
+    queryFn: async ({ signal }) => (await api.get<Envelope<WalletEscrow>>('/wallet/escrow', { signal })).data,
   });
 }
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Wallet, WalletTransaction } from '#shared/schemas/wallet.ts';
+import type { Wallet, WalletEscrow, WalletTransaction } from '#shared/schemas/wallet.ts';
 import { jsonResponse, stubFetch } from '#web/app/test-fetch.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { clearToasts, Toaster } from '#web/ui/toast.tsx';
@@ -25,7 +25,12 @@ const purchase: WalletTransaction = {
 const ok = (data: unknown, extra: object = {}) => jsonResponse(200, { success: true, data, ...extra });
 
 /** A small wallet server: the balance moves only when a top-up arrives. */
-function serve(options: { failFirst?: boolean } = {}) {
+const noEscrow: WalletEscrow = {
+  asClient: { held: 0, released: 0, refunded: 0 },
+  asArtist: { held: 0, released: 0, refunded: 0 },
+};
+
+function serve(options: { failFirst?: boolean; escrow?: WalletEscrow } = {}) {
   const state = {
     balance: 440,
     rows: [purchase],
@@ -54,6 +59,7 @@ function serve(options: { failFirst?: boolean } = {}) {
     '/api/v1/wallet/transactions': () => ok(state.rows, { page: 1, pageSize: 10, total: state.rows.length }),
     '/api/v1/wallet/balance-history': () => ok([{ date: '2026-11-24', balance: state.balance }]),
     '/api/v1/bridge': () => ok([]),
+    '/api/v1/wallet/escrow': () => ok(options.escrow ?? noEscrow),
     '/api/v1/wallet/topup': (_url, init) => {
       state.topups.push(init!);
       state.balance += 25;
@@ -128,5 +134,41 @@ describe('WalletView', () => {
         'Please enter a valid Solana wallet address',
       ),
     );
+  });
+
+  it('shows session payments held, released and refunded apart, for each side with any', async () => {
+    serve({
+      escrow: {
+        asClient: { held: 0, released: 0, refunded: 0 },
+        asArtist: { held: 150, released: 300, refunded: 37.5 },
+      },
+    });
+    renderView();
+    const artist = await screen.findByRole('region', { name: 'As an artist' });
+    const figure = (term: string) => within(artist).getByText(term).closest('div') as HTMLElement;
+    expect(figure('Held in escrow')).toHaveTextContent('150.00 MACS');
+    expect(figure('Paid to you')).toHaveTextContent('300.00 MACS');
+    expect(figure('Refunded to clients')).toHaveTextContent('37.50 MACS');
+    // Nothing was ever paid as a client, so that side is left out.
+    expect(screen.queryByRole('region', { name: 'As a client' })).toBeNull();
+  });
+
+  it('shows both sides when both have money, and a plain line when neither has', async () => {
+    serve({
+      escrow: {
+        asClient: { held: 75, released: 0, refunded: 75 },
+        asArtist: { held: 0, released: 20, refunded: 0 },
+      },
+    });
+    const view = renderView();
+    const client = await screen.findByRole('region', { name: 'As a client' });
+    expect(within(client).getByText('Refunded to you').closest('div')).toHaveTextContent('75.00 MACS');
+    expect(within(client).getByText('Paid to artists').closest('div')).toHaveTextContent('0.00 MACS');
+    expect(screen.getByRole('region', { name: 'As an artist' })).toHaveTextContent('20.00 MACS');
+    view.unmount();
+
+    serve();
+    renderView();
+    expect(await screen.findByText(/No paid sessions yet/)).toBeInTheDocument();
   });
 });

@@ -7,9 +7,10 @@ import { BalanceCard } from './balance-card.tsx';
 import { BalanceChart } from './balance-chart.tsx';
 import { BridgeCard } from './bridge-card.tsx';
 import { ConnectedWalletsCard } from './connected-wallets-card.tsx';
+import { EscrowCard } from './escrow-card.tsx';
 import { TransactionTable } from './transaction-table.tsx';
 
-/** The signed-in wallet: balance and top-up, chart, history, connected wallets and the bridge. */
+/** The signed-in wallet: balance and top-up, session payments in escrow, chart, history, connected wallets and the bridge. */
 export function WalletView() {
   const wallet = useQuery(walletQuery());
   if (wallet.isPending) {
@@ -34,6 +35,7 @@ export function WalletView() {
   return (
     <div className="flex flex-col gap-6">
       <BalanceCard balance={wallet.data.balance} paymentMode={wallet.data.paymentMode} />
+      <EscrowCard />
       <BalanceChart />
       <TransactionTable />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 import type { DateState } from '#shared/booking-rules.ts';
 import type { OwnUser } from '#shared/schemas/auth.ts';
 import type { AvailabilityMap, Service } from '#shared/schemas/calendar.ts';
+// The real sign-in dialog, as the app shell provides it (test code only, like the feed's kit).
+import { AuthDialogProvider } from '#web/features/auth/components/auth-dialog.tsx';
 import { AuthProvider } from '#web/lib/auth-state.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { writeSession } from '#web/lib/storage.ts';
@@ -91,6 +93,7 @@ export function service(overrides: Partial<Service> = {}): Service {
     durationMinutes: 60,
     price: 75,
     priceLabel: '75 MACS',
+    cancellationPolicy: 'flexible',
     ...overrides,
   };
 }
@@ -121,8 +124,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
         <MemoryRouter>
-          {children}
-          <Toaster />
+          <AuthDialogProvider>
+            {children}
+            <Toaster />
+          </AuthDialogProvider>
         </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>

@@ -1,104 +1,31 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDeferred } from '#web/app/test-fetch.ts';
 import { clearToasts } from '#web/ui/toast.tsx';
 import {
   artistId,
-  availabilityFor,
-  demoDates,
   freezeClock,
-  hours,
   json,
   offline,
-  Providers,
-  service,
+  signIn,
   stubApi,
 } from '../availability-calendar/calendar-test-kit.tsx';
-import { BookingWizard } from './booking-wizard.tsx';
-
-const consultation = service();
-const workshop = service({
-  id: 'a1a1a1a1-0000-4000-8000-000000000003',
-  slug: 'workshop',
-  name: 'Workshop Session',
-  duration: '3-4 hours',
-  durationMinutes: 240,
-  price: 200,
-  priceLabel: '200 MACS',
-});
-
-const routes = (createBooking: () => Response | Promise<Response>) => ({
-  [`GET /bookings/availability/${artistId}`]: (_init: RequestInit | undefined, url: URL) =>
-    json(availabilityFor(url, demoDates)),
-  [`GET /calendar/slots/${artistId}`]: (_init: RequestInit | undefined, url: URL) => {
-    const date = url.searchParams.get('date');
-    return json({
-      success: true,
-      data: {
-        date,
-        timezone: 'UTC',
-        state: 'partial',
-        past: false,
-        slots: hours(9, 17).map((time) => ({
-          time,
-          dateTime: `${date}T${time}:00.000Z`,
-          available: time !== '11:00',
-        })),
-      },
-    });
-  },
-  [`GET /services/artist/${artistId}`]: () => json({ success: true, data: [consultation, workshop] }),
-  'POST /bookings/check-availability': () => json({ success: true, available: true }),
-  'POST /bookings': createBooking,
-});
-
-const created = () =>
-  json(
-    {
-      success: true,
-      bookingId: '7d2d8a9e-0000-4000-8000-000000000001',
-      reference: 'EAS-7K3Q9M',
-      booking: {},
-    },
-    201,
-  );
-
-function renderWizard(onOpenChange = vi.fn()) {
-  render(
-    <Providers>
-      <BookingWizard artistId={artistId} artistName="Maya Chen" open onOpenChange={onOpenChange} />
-    </Providers>,
-  );
-  return screen.getByRole('dialog', { name: 'Book a session with Maya Chen' });
-}
-
-const currentStep = (dialog: HTMLElement) =>
-  within(dialog).getByRole('list', { name: 'Booking steps' }).querySelector('[aria-current="step"]')
-    ?.textContent;
-
-/** Steps 1 and 2: Friday, December 4 at a time. */
-async function pickDateAndTime(dialog: HTMLElement, time = '14:00') {
-  await userEvent.click(await within(dialog).findByRole('button', { name: /^Friday, December 4, 2026/ }));
-  await userEvent.click(await within(dialog).findByRole('button', { name: time }));
-}
-
-async function fillDetails(dialog: HTMLElement) {
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Full name/ }), 'Ada Guest');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
-  await userEvent.selectOptions(
-    await within(dialog).findByRole('combobox', { name: /^Service/ }),
-    consultation.id,
-  );
-  await userEvent.type(
-    within(dialog).getByRole('textbox', { name: /^Message/ }),
-    'A consultation about a glaze for my studio.',
-  );
-}
+import {
+  commission,
+  consultation,
+  created,
+  currentStep,
+  reachReview,
+  renderWizard,
+  wizardRoutes as routes,
+  studioChat,
+} from './wizard-test-kit.tsx';
 
 beforeEach(() => freezeClock());
 afterEach(() => {
   clearToasts();
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -155,23 +82,26 @@ describe('booking wizard', () => {
     expect(currentStep(dialog)).toBe('2Choose Time');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(currentStep(dialog)).toBe('1Select Date');
-  });
+  }, 15_000);
 
-  it('reviews, submits and shows the reference; Got it! closes', async () => {
+  it('reviews, submits a paid session and shows the reference with what is held; Got it! closes', async () => {
     const held = createDeferred<Response>();
-    const calls = stubApi(routes(() => held.promise));
+    const calls = stubApi({ ...routes(() => held.promise), ...signIn() });
     const onOpenChange = vi.fn();
     const dialog = renderWizard(onOpenChange);
-    await pickDateAndTime(dialog);
-    await fillDetails(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const review = await reachReview(dialog);
 
     expect(currentStep(dialog)).toBe('4Confirmation');
-    const review = within(dialog).getByRole('region', { name: 'Review your request' });
     expect(within(review).getByText('Friday, December 4, 2026')).toBeVisible();
     expect(within(review).getByText('14:00 (UTC time)')).toBeVisible();
-    expect(within(review).getByText('Art Consultation · 1 hour · 75 MACS')).toBeVisible();
+    expect(within(review).getByText('Art Consultation · 1 hour · 75.00 MACS')).toBeVisible();
     expect(within(review).getByText('ada@example.com')).toBeVisible();
+    expect(review).toHaveTextContent(
+      '75.00 MACS will be held in escrow when you send this request and paid to Maya Chen when the session is completed.',
+    );
+    expect(review).toHaveTextContent(
+      'Flexible cancellation: Full refund if you cancel at least 24 hours before the session; no refund after that.',
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
     expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -180,6 +110,11 @@ describe('booking wizard', () => {
     expect(
       screen.getByText('Booking request sent successfully! Awaiting artist confirmation.'),
     ).toBeVisible();
+    const success = within(dialog).getByRole('status');
+    expect(success).toHaveTextContent(
+      '75.00 MACS are held in escrow and will be paid to Maya Chen when the session is completed.',
+    );
+    expect(success).toHaveTextContent('Flexible cancellation: Full refund if you cancel at least 24 hours');
     expect(calls.find((call) => call.path === '/bookings/check-availability')?.body).toEqual({
       artistId,
       dateTime: '2026-12-04T14:00:00.000Z',
@@ -201,11 +136,13 @@ describe('booking wizard', () => {
     stubApi(routes(created));
     const onOpenChange = vi.fn();
     const dialog = renderWizard(onOpenChange);
-    await pickDateAndTime(dialog);
-    await fillDetails(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // A guest may request a 'Quote' service: nothing is paid until a quote is accepted.
+    await reachReview(dialog, commission.id);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
     expect(await within(dialog).findByText('EAS-7K3Q9M')).toBeVisible();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Maya Chen will reply with a price for you to accept. Nothing is paid until you accept it.',
+    );
     expect(onOpenChange).not.toHaveBeenCalled();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 6_000 });
   }, 15_000);
@@ -224,9 +161,7 @@ describe('booking wizard', () => {
       ),
     );
     const dialog = renderWizard();
-    await pickDateAndTime(dialog);
-    await fillDetails(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await reachReview(dialog, studioChat.id);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
     const panel = await within(dialog).findByRole('alert');
     expect(within(panel).getByText('Booking Failed')).toBeVisible();
@@ -240,9 +175,7 @@ describe('booking wizard', () => {
   it("falls back to the spec's words when no answer arrived, and keeps the details for a retry", async () => {
     stubApi(routes(offline));
     const dialog = renderWizard();
-    await pickDateAndTime(dialog);
-    await fillDetails(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await reachReview(dialog, commission.id);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
     const panel = await within(dialog).findByRole('alert');
     expect(within(panel).getByText('Failed to submit booking request. Please try again.')).toBeVisible();

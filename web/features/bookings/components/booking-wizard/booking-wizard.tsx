@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SLOT_TAKEN_MESSAGE } from '#shared/booking-rules.ts';
@@ -16,11 +16,12 @@ import {
   SlotTakenError,
   useBookingRequest,
 } from '../../hooks/use-booking-request.ts';
-import { AvailabilityCalendar } from '../availability-calendar/availability-calendar.tsx';
 import { serviceFits } from './service-fit.ts';
 import { StepChooseTime } from './step-choose-time.tsx';
 import { StepDetails, type WizardDetailsInput, type WizardDetailsOutput } from './step-details.tsx';
 import { StepReview } from './step-review.tsx';
+import { StepSelectDate } from './step-select-date.tsx';
+import { useReviewBlock } from './use-review-block.ts';
 import { WizardFailure, WizardSuccess } from './wizard-outcome.tsx';
 import { type WizardStep, WizardStepIndicator } from './wizard-step-indicator.tsx';
 
@@ -71,7 +72,8 @@ function WizardBody({
   const [details, setDetails] = useState<WizardDetailsOutput | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const slots = useQuery({ ...daySlotsQuery(artistId, picked.date ?? ''), enabled: Boolean(picked.date) });
-  const services = useQuery(artistServicesQuery(artistId));
+  // Signing in mid-wizard empties the query cache; the services stay on screen while they reload.
+  const services = useQuery({ ...artistServicesQuery(artistId), placeholderData: keepPreviousData });
   const request = useBookingRequest(artistId);
   const form = useForm<WizardDetailsInput, unknown, WizardDetailsOutput>({
     resolver: zodResolver(wizardDetailsSchema),
@@ -83,9 +85,11 @@ function WizardBody({
   useAutoClose(outcome?.kind === 'sent', WIZARD_SUCCESS_CLOSE_MS, onClose);
 
   const service = services.data?.find((candidate) => candidate.id === details?.service);
+  const review = useReviewBlock(service);
 
   function submit() {
-    if (!details || !picked.dateTime) return;
+    if (!details || !picked.dateTime || review.block?.kind === 'sign-in') return;
+    review.clear();
     request.mutate(
       {
         check: { artistId, dateTime: picked.dateTime, service: details.service },
@@ -104,6 +108,8 @@ function WizardBody({
           setOutcome({ kind: 'sent', reference: result.reference });
         },
         onError: (error) => {
+          // No account or not enough MACS: answered on the review, with everything kept.
+          if (review.refuse(error)) return;
           const slotTaken =
             error instanceof SlotTakenError || (error instanceof ApiError && error.code === 'SLOT_TAKEN');
           setOutcome({ kind: 'failed', message: failureMessage(error), slotTaken });
@@ -112,7 +118,16 @@ function WizardBody({
     );
   }
 
-  if (outcome?.kind === 'sent') return <WizardSuccess reference={outcome.reference} onDone={onClose} />;
+  if (outcome?.kind === 'sent') {
+    return (
+      <WizardSuccess
+        reference={outcome.reference}
+        artistName={artistName}
+        service={service}
+        onDone={onClose}
+      />
+    );
+  }
   if (outcome?.kind === 'failed') {
     return (
       <WizardFailure
@@ -131,20 +146,14 @@ function WizardBody({
     <div>
       <WizardStepIndicator step={step} />
       {step === 1 ? (
-        <section aria-labelledby="wizard-date-heading" className="flex flex-col gap-3">
-          <h3 id="wizard-date-heading" className="text-lg font-semibold">
-            Select a date
-          </h3>
-          <AvailabilityCalendar
-            artistId={artistId}
-            mode="booking"
-            label={`${artistName}'s availability`}
-            onSelectDate={(date) => {
-              setPicked({ date });
-              setStep(2);
-            }}
-          />
-        </section>
+        <StepSelectDate
+          artistId={artistId}
+          artistName={artistName}
+          onSelect={(date) => {
+            setPicked({ date });
+            setStep(2);
+          }}
+        />
       ) : null}
       {step === 2 && picked.date ? (
         <StepChooseTime
@@ -160,6 +169,7 @@ function WizardBody({
       ) : null}
       {step === 3 ? (
         <StepDetails
+          artistName={artistName}
           form={form}
           services={services}
           fits={(candidate) =>
@@ -180,6 +190,7 @@ function WizardBody({
           timezone={picked.timezone}
           service={service}
           details={details}
+          block={review.block}
           submitting={request.isPending}
           onSubmit={submit}
           onBack={() => setStep(3)}

@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGE_COUNTER_MAX, type wizardDetailsSchema } from '#shared/schemas/bookings.ts';
 import type { Service } from '#shared/schemas/calendar.ts';
+import { useSignedIn } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { ErrorState } from '#web/ui/error-state.tsx';
@@ -11,12 +12,20 @@ import { Field } from '#web/ui/field.tsx';
 import { controlClasses, Input } from '#web/ui/input.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 import { Textarea } from '#web/ui/textarea.tsx';
+import {
+  chargeOfService,
+  formatPolicyName,
+  formatServicePrice,
+  hasCancellationTerms,
+} from '../../lib/service-terms.ts';
+import { ServicePaymentNote } from '../service-terms.tsx';
 
 export type WizardDetailsInput = z.input<typeof wizardDetailsSchema>;
 export type WizardDetailsOutput = z.output<typeof wizardDetailsSchema>;
 type DetailsField = keyof WizardDetailsInput;
 
 type StepDetailsProps = {
+  artistName: string;
   form: UseFormReturn<WizardDetailsInput, unknown, WizardDetailsOutput>;
   services: UseQueryResult<Service[]>;
   /** Whether a service's length fits at the chosen time. */
@@ -25,11 +34,21 @@ type StepDetailsProps = {
   onBack: () => void;
 };
 
+/** 'Art Consultation — 1 hour — 75.00 MACS — Flexible cancellation': all a native option can hold. */
+function optionLabel(service: Service, fitsHere: boolean): string {
+  const parts = [service.name, service.duration, formatServicePrice(service.price)];
+  if (hasCancellationTerms(service)) parts.push(formatPolicyName(service.cancellationPolicy));
+  return `${parts.join(' — ')}${fitsHere ? '' : ' (too long for this time)'}`;
+}
+
 /**
  * Step 3: full name, email, service and message. Next stays disabled until all four hold
  * something; then it validates with the spec's messages, and editing a field clears its error.
+ * The chosen service's price, payment and cancellation policy show under it.
  */
-export function StepDetails({ form, services, fits, onNext, onBack }: StepDetailsProps) {
+export function StepDetails(props: StepDetailsProps) {
+  const { artistName, form, services, fits, onNext, onBack } = props;
+  const signedIn = useSignedIn();
   const {
     register,
     watch,
@@ -42,6 +61,7 @@ export function StepDetails({ form, services, fits, onNext, onBack }: StepDetail
     (value) => typeof value === 'string' && value.trim() !== '',
   );
   const field = (name: DetailsField) => register(name, { onChange: () => clearErrors(name) });
+  const chosen = services.data?.find((service) => service.id === values.service);
 
   return (
     <form noValidate onSubmit={handleSubmit(onNext)} className="flex flex-col gap-4">
@@ -75,13 +95,24 @@ export function StepDetails({ form, services, fits, onNext, onBack }: StepDetail
               const fitsHere = fits(service);
               return (
                 <option key={service.id} value={service.id} disabled={!fitsHere}>
-                  {`${service.name} — ${service.duration} — ${service.priceLabel}${fitsHere ? '' : ' (too long for this time)'}`}
+                  {optionLabel(service, fitsHere)}
                 </option>
               );
             })}
           </select>
         </Field>
       )}
+      {chosen ? (
+        <div className="flex flex-col gap-2">
+          <ServicePaymentNote service={chosen} artistName={artistName} phase="request" />
+          {!signedIn && chargeOfService(chosen) === 'paid' ? (
+            <p className="text-sm text-ink-muted">
+              Paid sessions need an account: you will sign in or create one before sending, and nothing you
+              typed here is lost.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <Field
         label="Message"
         error={errors.message?.message}

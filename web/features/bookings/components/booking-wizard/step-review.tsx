@@ -1,9 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatLongLocalDate } from '#shared/booking-format.ts';
 import type { Service } from '#shared/schemas/calendar.ts';
-import { Button } from '#web/ui/button.tsx';
+import { formatServicePrice } from '../../lib/service-terms.ts';
+import { ServicePaymentNote } from '../service-terms.tsx';
 import { BookingTimeText } from './booking-time-text.tsx';
+import { ReviewActions, type ReviewBlock } from './review-actions.tsx';
 import type { WizardDetailsOutput } from './step-details.tsx';
 
 type StepReviewProps = {
@@ -13,6 +14,8 @@ type StepReviewProps = {
   timezone: string;
   service: Service | undefined;
   details: WizardDetailsOutput;
+  /** Why the request cannot be sent as it stands (sign in first, top up first). */
+  block: ReviewBlock | null;
   submitting: boolean;
   onSubmit: () => void;
   onBack: () => void;
@@ -27,9 +30,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Step 4: everything the request will carry, then submit. */
+/** Step 4: everything the request will carry, what it costs and what cancelling gives back, then submit. */
 export function StepReview(props: StepReviewProps) {
-  const { artistName, date, dateTime, timezone, service, details, submitting, onSubmit, onBack } = props;
+  const { artistName, date, dateTime, timezone, service, details, block, submitting, onSubmit, onBack } =
+    props;
   return (
     <section aria-labelledby="wizard-review-heading" className="flex flex-col gap-4">
       <h3 id="wizard-review-heading" className="text-lg font-semibold">
@@ -42,7 +46,9 @@ export function StepReview(props: StepReviewProps) {
           <BookingTimeText instant={dateTime} artistZone={timezone} />
         </Row>
         <Row label="Service">
-          {service ? `${service.name} · ${service.duration} · ${service.priceLabel}` : details.service}
+          {service
+            ? `${service.name} · ${service.duration} · ${formatServicePrice(service.price)}`
+            : details.service}
         </Row>
         <Row label="Name">{details.name}</Row>
         <Row label="Email">{details.email}</Row>
@@ -50,18 +56,11 @@ export function StepReview(props: StepReviewProps) {
           <span className="font-normal whitespace-pre-line">{details.message}</span>
         </Row>
       </dl>
+      {service ? <ServicePaymentNote service={service} artistName={artistName} phase="request" /> : null}
       <p className="text-xs text-ink-muted">
-        {artistName} confirms or declines the request, usually within 24 hours. Nothing is charged now.
+        {artistName} confirms or declines the request, usually within 24 hours.
       </p>
-      <div className="flex justify-between gap-2">
-        <Button variant="ghost" onClick={onBack} disabled={submitting}>
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Button>
-        <Button onClick={onSubmit} disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Send Booking Request'}
-        </Button>
-      </div>
+      <ReviewActions block={block} submitting={submitting} onSubmit={onSubmit} onBack={onBack} />
     </section>
   );
 }

@@ -1,9 +1,19 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { bookingStatusNotes } from '#shared/booking-rules.ts';
+import type { Service } from '#shared/schemas/calendar.ts';
 import { Button } from '#web/ui/button.tsx';
+import { ServicePaymentNote } from '../service-terms.tsx';
 
-/** The success screen: the reference to keep, and 'Got it!' (it also closes by itself). */
-export function WizardSuccess({ reference, onDone }: { reference: string; onDone: () => void }) {
+type WizardSuccessProps = {
+  reference: string;
+  artistName: string;
+  /** The service booked, for what was held and the cancellation policy. */
+  service: Service | undefined;
+  onDone: () => void;
+};
+
+/** The success screen: the reference to keep, what was paid, and 'Got it!' (it also closes by itself). */
+export function WizardSuccess({ reference, artistName, service, onDone }: WizardSuccessProps) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
@@ -16,6 +26,9 @@ export function WizardSuccess({ reference, onDone }: { reference: string; onDone
       <p className="max-w-sm text-sm text-ink-muted">
         {bookingStatusNotes.pending} Keep the reference to track the request on Track Booking.
       </p>
+      {service ? (
+        <ServicePaymentNote service={service} artistName={artistName} phase="sent" className="max-w-md" />
+      ) : null}
       <Button onClick={onDone} className="mt-2">
         Got it!
       </Button>
