@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… waits for lazily imported dialogs and routes; on a busy two-core machine the first import
+// of a chunk can take over testing-library's default second. A longer bound asserts nothing new.
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();

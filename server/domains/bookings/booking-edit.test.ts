@@ -73,7 +73,7 @@ describe('changing and removing a booking: PUT and DELETE /booking/{id}', () => 
         endsAt: new Date(newStart.getTime() + 240 * 60_000).toISOString(),
         service: 'Workshop Session',
         serviceId: serviceBySlug(artist, 'workshop').id,
-        price: 200,
+        price: 0,
         message: 'Could we make it a workshop instead?',
         status: 'pending',
       });

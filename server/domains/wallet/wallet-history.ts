@@ -25,13 +25,14 @@ const toTransaction = (row: TransactionRow): WalletTransaction => ({
  * The caller's side of each transfer, newest first. The counterparty is the other entry's
  * account: a person shows by display name only (never an e-mail); system accounts by what they
  * mean to the person — issuance is where test-mode top-ups come from, anything tied to a bridge
- * request is the Bridge, the rest is Easel.
+ * request is the Bridge, a paid session's money moves through the Session escrow, the rest is Easel.
  */
 async function selectTransactions(db: Db, userId: string, where: SQL, limit: number, offset: number) {
   const result = await db.execute<TransactionRow>(sql`
     select t.id, t.kind, coalesce(t.memo, '') as memo, e.amount::float8 as amount, e.created_at,
       coalesce(u.name, case
         when oa.code = 'issuance' then 'Test-mode top-up'
+        when oa.code = 'booking_escrow' then 'Session escrow'
         when exists (select 1 from bridge_requests b where b.transfer_id = t.id or b.settle_transfer_id = t.id)
           then 'Bridge'
         else 'Easel' end) as counterparty

@@ -10,6 +10,9 @@ const transferTypes: Record<string, { label: string; tone: BadgeTone }> = {
   bridge_in: { label: 'Bridge in', tone: 'neutral' },
   bridge_settle: { label: 'Bridge', tone: 'neutral' },
   adjustment: { label: 'Adjustment', tone: 'gray' },
+  booking_hold: { label: 'Session payment', tone: 'neutral' },
+  booking_release: { label: 'Session income', tone: 'accent' },
+  booking_refund: { label: 'Session refund', tone: 'neutral' },
 };
 
 export function describeTransferType(type: string): { label: string; tone: BadgeTone } {
