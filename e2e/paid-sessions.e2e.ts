@@ -16,6 +16,8 @@ const ENDED_SESSIONS = {
   desktop: ['Jordan Lee', 'EAS-PA2D3J'],
   mobile: ['Riley Chen', 'EAS-PA2D6R'],
 } as const;
+/** The seed's disputed consultations with maya, one per width, for the operator to decide. */
+const DISPUTED_SESSIONS = { desktop: 'EAS-D2SP8T', mobile: 'EAS-D2SP9M' } as const;
 
 let maya: Account;
 
@@ -146,6 +148,34 @@ describe.each(viewports)('paid sessions at %s', (label, viewport) => {
     await page.goto('/wallet');
     await page.getByRole('heading', { name: 'Session payments' }).waitFor();
     await checkStep(page, `paid-artist-wallet-${label}`);
+    problems.expectNone();
+  });
+
+  test('the operator splits a disputed payment between the client and maya', async () => {
+    const ops = await loginDemoAccount('ops@easel.test');
+    const before = await balanceOf(maya);
+    const { page, problems } = await openPage({ viewport });
+    await signInAs(page, ops);
+    await page.goto('/admin?tab=payments');
+    await page.getByRole('heading', { name: 'Disputed sessions' }).waitFor();
+    const card = page.getByRole('article').filter({ hasText: DISPUTED_SESSIONS[label] });
+    await card.getByText('75.00 MACS').first().waitFor();
+    await card.getByRole('button', { name: 'Resolve dispute' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Resolve dispute' });
+    await dialog.getByRole('radio', { name: /^Split/ }).check();
+    await dialog
+      .getByRole('textbox', { name: /Refund to the client/ })
+      .or(dialog.getByRole('spinbutton', { name: /Refund to the client/ }))
+      .fill('25');
+    await dialog
+      .getByRole('textbox', { name: /Note to both parties/ })
+      .fill('A third of the session was lost.');
+    await checkStep(page, `paid-dispute-dialog-${label}`);
+    await dialog.getByRole('button', { name: 'Split payment' }).click();
+    await page.getByText('Split between both').waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(await balanceOf(maya)).toBe(before + 50);
+    await checkStep(page, `paid-dispute-decided-${label}`);
     problems.expectNone();
   });
 

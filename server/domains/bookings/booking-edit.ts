@@ -85,6 +85,8 @@ export async function updateBooking(
           endsAt,
           serviceId: service.id,
           serviceName: service.name,
+          // A legacy row without a price of its own takes the (same) price of the service it moves to.
+          ...('priceMacs' in service ? { priceMacs: service.priceMacs } : {}),
           message: body.message ?? row.message,
           respondBy: respondByOf(row, startsAt),
           updatedAt: sql`now()`,

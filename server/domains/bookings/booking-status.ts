@@ -33,6 +33,8 @@ import { lockEscrow, type Settlement, settleEscrow } from './escrow.ts';
 import { bookingDisputes, bookings } from './tables.ts';
 
 export type TargetStatus = Exclude<BookingStatus, 'pending'>;
+export const REQUEST_LAPSED_MESSAGE =
+  'This request was not answered in time and has expired; the client is refunded';
 export const DISPUTE_IN_REVIEW_MESSAGE =
   'This session is disputed; our team is deciding what happens to the payment';
 export type PartyRole = 'artist' | 'client';
@@ -58,7 +60,8 @@ export function refuseTransition(from: BookingStatus, to: TargetStatus): AppErro
   if (from === 'confirmed' && to === 'declined') {
     return conflict('A confirmed booking cannot be declined; cancel it instead');
   }
-  return conflict(`A ${from} booking cannot be ${verbs[to]}`);
+  const article = /^[aeiou]/.test(from) ? 'An' : 'A';
+  return conflict(`${article} ${from} booking cannot be ${verbs[to]}`);
 }
 
 /** The caller's side of a booking: its artist, or the account that made it. */
@@ -107,6 +110,10 @@ export function settlementFor(
 async function assertPaymentRules(tx: Db, row: BookingRow, to: TargetStatus, now: Date) {
   if (to === 'confirmed' && (row.quoteStatus === 'requested' || row.quoteStatus === 'quoted')) {
     throw conflict(QUOTE_FIRST_MESSAGE);
+  }
+  // Past its deadline a request is the schedule's to expire, even if the pass has not run yet.
+  if (to === 'confirmed' && row.respondBy && row.respondBy.getTime() <= now.getTime()) {
+    throw conflict(REQUEST_LAPSED_MESSAGE);
   }
   if (to === 'disputed') {
     const escrow = await lockEscrow(tx, row.id);

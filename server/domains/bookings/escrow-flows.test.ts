@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestUser, type TestUser } from '#server/test/users.ts';
 import { QUOTE_FIRST_MESSAGE, SIGN_IN_TO_PAY_MESSAGE } from '#shared/booking-payments.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
+import { REQUEST_LAPSED_MESSAGE } from './booking-status.ts';
 import {
   type BookableArtist,
   callAs,
@@ -248,6 +249,18 @@ describe('paid sessions: escrow from request to completion', () => {
     expect((await call('PUT', `/booking/${booking.id}`, client, { service: 'portrait' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses to accept a request past its deadline, before the schedule has expired it', async () => {
+    const booking = await book();
+    await t.database.db
+      .update(bookings)
+      .set({ respondBy: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, booking.id));
+    const res = await act(booking.id, 'accept', artist);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(REQUEST_LAPSED_MESSAGE);
+    expect((await view(booking.id)).payment).toMatchObject({ held: 120 });
   });
 
   it('leaves the books whole', async () => {

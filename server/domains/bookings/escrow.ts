@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { postTransfer } from '#server/domains/wallet/ledger.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { accountIdFor, postTransfer } from '#server/domains/wallet/ledger.ts';
+import { ledgerAccounts } from '#server/domains/wallet/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { bookingEscrows } from './tables.ts';
 
@@ -50,6 +51,28 @@ export async function lockEscrow(tx: Db, bookingId: string): Promise<EscrowRow |
   return row;
 }
 
+/**
+ * A settlement may post two transfers (refund and release); their three accounts are locked up
+ * front in id order, so it never waits for one while holding another that a concurrent
+ * settlement of the same artist or client locked the other way round (a deadlock).
+ */
+async function lockSettlementAccounts(tx: Db, row: EscrowRow) {
+  const ids: string[] = [];
+  for (const ref of [
+    { system: 'booking_escrow' as const },
+    { userId: row.payerId },
+    { userId: row.payeeId },
+  ]) {
+    ids.push(await accountIdFor(tx, ref));
+  }
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
 export const heldOf = (row: Pick<EscrowRow, 'amount' | 'released' | 'refunded'>) =>
   row.amount - row.released - row.refunded;
 
@@ -72,6 +95,7 @@ export async function settleEscrow(
 ): Promise<{ refund: number; release: number }> {
   const row = await lockEscrow(tx, booking.id);
   if (!row || row.settledAt) return { refund: 0, release: 0 };
+  await lockSettlementAccounts(tx, row);
   const held = heldOf(row);
   const parts = partsOf(held, typeof settlement === 'function' ? settlement(held) : settlement);
   if (parts.refund > 0) {

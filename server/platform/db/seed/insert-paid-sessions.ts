@@ -1,15 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import { holdForBooking } from '#server/domains/bookings/escrow.ts';
-import { bookings, services } from '#server/domains/bookings/tables.ts';
+import { bookingDisputes, bookings, services } from '#server/domains/bookings/tables.ts';
 import { postTransfer } from '#server/domains/wallet/ledger.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_ARTIST_USERNAME } from './demo-accounts.ts';
 
-/** Supporters whose consultation with the demo artist has just taken place, paid and held in escrow. */
-const PAID_CLIENTS = [
+/**
+ * Supporters whose consultation with the demo artist has just taken place, paid and held in
+ * escrow; two of them disputed it, so the operator's console has disputes to decide.
+ */
+const PAID_CLIENTS: { username: string; hoursAgo: number; reference: string; dispute?: string }[] = [
   { username: 'jordan_lee', hoursAgo: 3, reference: 'EAS-PA2D3J' },
   { username: 'riley_chen', hoursAgo: 6, reference: 'EAS-PA2D6R' },
-] as const;
+  {
+    username: 'taylor_brooks',
+    hoursAgo: 8,
+    reference: 'EAS-D2SP8T',
+    dispute: 'The consultation ended after twenty minutes because of a call.',
+  },
+  {
+    username: 'morgan_davis',
+    hoursAgo: 10,
+    reference: 'EAS-D2SP9M',
+    dispute: 'The artist joined half an hour late and we ran out of time.',
+  },
+];
 
 /**
  * Paid sessions (decision 020) the demo can finish: each client topped up in test mode and booked
@@ -48,12 +63,17 @@ export async function insertPaidSessions(ctx: SeedContext): Promise<void> {
         startsAt,
         endsAt: new Date(startsAt.getTime() + service!.durationMinutes * 60_000),
         message: 'A paid consultation about glaze chemistry for my first stoneware series.',
-        status: 'confirmed',
+        status: plan.dispute ? 'disputed' : 'confirmed',
         priceMacs: price,
         cancellationPolicy: service!.cancellationPolicy,
         createdAt: new Date(startsAt.getTime() - 4 * 86_400_000),
       })
       .returning();
     await holdForBooking(tx, booking!, client.id, price);
+    if (plan.dispute) {
+      await tx
+        .insert(bookingDisputes)
+        .values({ bookingId: booking!.id, reason: plan.dispute, openedAt: now });
+    }
   }
 }

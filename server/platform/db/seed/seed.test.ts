@@ -185,8 +185,15 @@ describe('demo seed', () => {
       'completed',
       'confirmed',
       'declined',
+      'disputed',
       'pending',
     ]);
+    // Paid sessions (decision 020): the seed holds MACS in escrow for the ended and disputed ones.
+    const [escrow] = await rows<{ held: number; disputes: number }>(
+      sql`select (select sum(amount - released - refunded) from booking_escrows)::int as held,
+        (select count(*) from booking_disputes where outcome is null)::int as disputes`,
+    );
+    expect(escrow).toEqual({ held: 4 * 7_500, disputes: 2 });
     const [when] = await rows<{ past: number; future: number }>(
       sql`select count(*) filter (where starts_at < now())::int as past, count(*) filter (where starts_at > now())::int as future from bookings`,
     );
