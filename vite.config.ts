@@ -52,10 +52,16 @@ const kitExcluded =
 // Report and block (web/lib/reporting) are shared by several pages but drawn by none on first paint: in the
 // kit they would load with the home route, which has no room for them.
 const kitExcludedFolder = /[\\/]web[\\/]lib[\\/]reporting[\\/]/;
+const bookingRules =
+  /[\\/](shared[\\/](booking-payments|booking-rules|booking-format|zoned-time|macs)|web[\\/]features[\\/]bookings[\\/]lib[\\/]service-terms)\.ts$/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const] },
     { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+    // The booking, payment, time and MACS rules that the booking, wallet, marketplace and console
+    // pages share: one small file rather than six, so each route's preload list (which the entry
+    // carries, within the home budget) names one.
+    { name: 'rules', test: bookingRules, minShareCount: 2, includeDependenciesRecursively: false },
     {
       name: 'kit',
       test: (id: string) => kitModule.test(id) && !kitExcluded.test(id) && !kitExcludedFolder.test(id),

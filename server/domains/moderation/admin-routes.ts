@@ -19,6 +19,7 @@ import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance, AuthContext } from '#server/platform/context.ts';
 import { forbidden, notFound } from '#server/platform/errors.ts';
 import { disputeOutcomeLabels } from '#shared/booking-payments.ts';
+import { disputeResolveBodySchema } from '#shared/schemas/disputes.ts';
 import {
   actionResponseSchema,
   adminSummaryResponseSchema,
@@ -29,7 +30,6 @@ import {
   auditQuerySchema,
   bridgeCompleteBodySchema,
   contentTargetSchema,
-  disputeResolveBodySchema,
   moderationReasonSchema,
   paymentsQueueResponseSchema,
   reportDecisionBodySchema,

@@ -1,4 +1,5 @@
-import type { ContentTarget, DisputeResolveBody, ReportDecisionBody } from '#shared/schemas/moderation.ts';
+import type { DisputeResolveBody } from '#shared/schemas/disputes.ts';
+import type { ContentTarget, ReportDecisionBody } from '#shared/schemas/moderation.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** Every operator act answers a sentence saying what was done. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPLIT_AMOUNT_MESSAGE } from '#shared/booking-payments.ts';
-import { DISPUTE_NOTE_MESSAGE } from '#shared/schemas/moderation.ts';
+import { DISPUTE_NOTE_MESSAGE } from '#shared/schemas/disputes.ts';
 import { jsonResponse } from '#web/app/test-fetch.ts';
 import { clearToasts } from '#web/ui/toast.tsx';
 import { buildDispute, done, ok, renderAdmin, serveAdmin } from '../test-kit.tsx';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import type { DisputeOutcome } from '#shared/booking-payments.ts';
-import type { DisputeResolveBody, OpenDispute } from '#shared/schemas/moderation.ts';
+import type { DisputeResolveBody } from '#shared/schemas/disputes.ts';
+import type { OpenDispute } from '#shared/schemas/moderation.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/ui/dialog.tsx';

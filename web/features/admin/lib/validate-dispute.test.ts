@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPLIT_AMOUNT_MESSAGE } from '#shared/booking-payments.ts';
 import { TWO_DECIMALS_MESSAGE } from '#shared/schemas/bounds.ts';
-import { DISPUTE_NOTE_MESSAGE } from '#shared/schemas/moderation.ts';
+import { DISPUTE_NOTE_MESSAGE } from '#shared/schemas/disputes.ts';
 import { evenRefundText, settlementShares, validateDispute } from './validate-dispute.ts';
 
 const note = 'Decided on the evidence.';

@@ -1,6 +1,6 @@
 import { type DisputeOutcome, SPLIT_AMOUNT_MESSAGE } from '#shared/booking-payments.ts';
 import { fromMacsMinor, toMacsMinor } from '#shared/macs.ts';
-import { type DisputeResolveBody, disputeResolveBodySchema } from '#shared/schemas/moderation.ts';
+import { type DisputeResolveBody, disputeResolveBodySchema } from '#shared/schemas/disputes.ts';
 
 /** What the resolve dialog holds as the operator fills it in; the refund is the text typed. */
 export type DisputeInput = { outcome: DisputeOutcome | null; refund: string; note: string };

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ErrorState } from '#web/ui/error-state.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 import { artistServicesQuery } from '../api/calendar-api.ts';
 import { formatServicePrice, hasCancellationTerms } from '../lib/service-terms.ts';
 import { CancellationPolicyText } from './service-terms.tsx';
+import { ServicesLoadError } from './services-load-error.tsx';
 
 /**
  * The artist page's services: what each takes, what it costs and what cancelling gives back,
@@ -19,13 +19,7 @@ export function ArtistServicesList({ artistId }: { artistId: string }) {
         Services
       </h3>
       {services.isError ? (
-        <ErrorState
-          title="We could not load the services"
-          message={services.error.message}
-          onRetry={() => void services.refetch()}
-          retrying={services.isRefetching}
-          className="py-6"
-        />
+        <ServicesLoadError services={services} />
       ) : !services.data ? (
         <div role="status" aria-label="Loading services" className="grid gap-3 sm:grid-cols-2">
           <Skeleton className="h-28" />

@@ -7,9 +7,19 @@ import {
 } from '#web/lib/app-links.ts';
 
 /**
- * Where a notification takes its reader: the conversation a message is in, the booking a request
- * or review is about. Null where there is nowhere better to go than the notification itself
- * (payments, or an older row that does not say which side of a booking it is for).
+ * The side of a booking a notification was written for (`recipient`, else the type's usual
+ * reader): the artist's booking in the dashboard, or the client's My Bookings.
+ */
+function bookingSide(data: Notification['data'], usual: 'artist' | 'client' | null): string | null {
+  const side = data.recipient ?? usual;
+  if (side === 'artist') return data.bookingId ? artistBookingHref(data.bookingId) : null;
+  return side === 'client' ? MY_BOOKINGS_PATH : null;
+}
+
+/**
+ * Where a notification takes its reader: the conversation a message is in, the booking a request,
+ * review, quote or session payment is about. Null where there is nowhere better to go than the
+ * notification itself (other payments, or an older row that does not say which side it is for).
  */
 export function notificationHref({ type, data }: Notification): string | null {
   switch (type) {
@@ -18,21 +28,14 @@ export function notificationHref({ type, data }: Notification): string | null {
       return data.bookingId ? bookingConversationHref(data.bookingId) : null;
     case 'booking_request':
     case 'review_received':
-      // A quote (decision 020) is a booking_request addressed to the client.
-      if (data.recipient === 'client') return MY_BOOKINGS_PATH;
-      return data.bookingId ? artistBookingHref(data.bookingId) : null;
+      return bookingSide(data, 'artist');
     case 'booking_confirmed':
     case 'booking_completed':
-      // An accepted quote tells the artist; everything else here is the client's.
-      if (data.recipient === 'artist' && data.bookingId) return artistBookingHref(data.bookingId);
-      return MY_BOOKINGS_PATH;
+      return bookingSide(data, 'client');
     case 'payment_received':
-      return data.recipient === 'artist' && data.bookingId ? artistBookingHref(data.bookingId) : null;
     case 'booking_cancelled':
     case 'reminder':
-      if (!data.bookingId) return null;
-      if (data.recipient === 'artist') return artistBookingHref(data.bookingId);
-      return data.recipient === 'client' ? MY_BOOKINGS_PATH : null;
+      return bookingSide(data, null);
     default:
       return null;
   }

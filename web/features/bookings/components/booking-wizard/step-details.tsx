@@ -7,7 +7,6 @@ import type { Service } from '#shared/schemas/calendar.ts';
 import { useSignedIn } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { cn } from '#web/ui/cn.ts';
-import { ErrorState } from '#web/ui/error-state.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { controlClasses, Input } from '#web/ui/input.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
@@ -19,6 +18,7 @@ import {
   hasCancellationTerms,
 } from '../../lib/service-terms.ts';
 import { ServicePaymentNote } from '../service-terms.tsx';
+import { ServicesLoadError } from '../services-load-error.tsx';
 
 export type WizardDetailsInput = z.input<typeof wizardDetailsSchema>;
 export type WizardDetailsOutput = z.output<typeof wizardDetailsSchema>;
@@ -75,13 +75,7 @@ export function StepDetails(props: StepDetailsProps) {
         </Field>
       </div>
       {services.isError ? (
-        <ErrorState
-          title="We could not load the services"
-          message={services.error.message}
-          onRetry={() => void services.refetch()}
-          retrying={services.isRefetching}
-          className="py-6"
-        />
+        <ServicesLoadError services={services} />
       ) : !services.data ? (
         <div role="status" aria-label="Loading services" className="flex flex-col gap-1.5">
           <Skeleton className="h-4 w-20" />
