@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithinAvailability } from '#server/domains/bookings/availability-service.ts';
 import { CAMPAIGN_IMAGE_BOX } from '#server/domains/campaigns/campaign-write-image.ts';
 import { THUMBNAIL_MAX_PX } from '#server/domains/media/upload-variants.ts';
+import { checkLedger } from '#server/domains/wallet/ledger-check.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { uploadsDirFor } from '#server/platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -271,6 +272,8 @@ describe('demo seed', () => {
       sql`select transfer_id as id from ledger_entries group by transfer_id having sum(amount) <> 0 or count(*) < 2`,
     );
     expect(unbalanced).toEqual([]);
+    // Every rule of `npm run check:ledger`, the session escrow's included (decision 020).
+    expect(await checkLedger(t.database.db)).toEqual([]);
     const sam = await rows<{ kind: string; amount: number }>(
       sql`select t.kind, e.amount::int as amount from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
           join ledger_accounts a on a.id = e.account_id join users u on u.id = a.user_id
