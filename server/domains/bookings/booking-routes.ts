@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
@@ -9,13 +8,12 @@ import {
   bookingResponseSchema,
   bookingStatsResponseSchema,
   createBookingSchema,
-  disputeBodySchema,
-  quoteBodySchema,
   reasonBodySchema,
   updateBookingSchema,
 } from '#shared/schemas/bookings.ts';
 import { createBooking } from './booking-create.ts';
 import { BOOKING_DELETED_MESSAGE, deleteBooking, updateBooking } from './booking-edit.ts';
+import { bookingPaymentRoutes } from './booking-payment-routes.ts';
 import {
   getArtistBookingStats,
   getBookingForCaller,
@@ -23,7 +21,6 @@ import {
   listClientBookings,
   listMyBookings,
 } from './booking-queries.ts';
-import { acceptQuote, declineQuote, sendQuote } from './booking-quotes.ts';
 import { bookingDeps, optionalCaller, signedIn } from './booking-route-kit.ts';
 import { changeStatus, type TargetStatus } from './booking-status.ts';
 
@@ -55,9 +52,9 @@ const decisions: { path: string; to: TargetStatus; summary: string; reason: bool
 
 /** Spec §7 "Booking": the main backend's booking calls, over the one booking service. */
 export async function bookingRoutes(app: AppInstance) {
+  await app.register(bookingPaymentRoutes);
   const db = () => app.ctx.database.db;
   const ok = <T>(data: T) => ({ success: true as const, data });
-  const caller = (request: FastifyRequest) => ({ userId: requireAuth(request).userId });
 
   app.get(
     '/booking',
@@ -185,83 +182,6 @@ export async function bookingRoutes(app: AppInstance) {
       });
       return { success: true as const, message: BOOKING_DELETED_MESSAGE };
     },
-  );
-
-  app.post(
-    '/booking/:id/quote',
-    {
-      preValidation: signedIn,
-      schema: {
-        tags,
-        summary: "Answer a pending 'Quote' request with a price and a note (artist); expires after 7 days",
-        params,
-        body: quoteBodySchema,
-        response: { 200: bookingResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(await sendQuote(bookingDeps(app, request), request.params.id, request.body, caller(request))),
-  );
-
-  app.post(
-    '/booking/:id/quote/accept',
-    {
-      preValidation: signedIn,
-      schema: {
-        tags,
-        summary: 'Accept a quote (client): the price is held in escrow and the session confirmed',
-        params,
-        response: { 200: bookingResponseSchema },
-      },
-    },
-    async (request) => ok(await acceptQuote(bookingDeps(app, request), request.params.id, caller(request))),
-  );
-
-  app.post(
-    '/booking/:id/quote/decline',
-    {
-      preValidation: signedIn,
-      schema: {
-        tags,
-        summary: 'Decline a quote (client), which cancels the request',
-        params,
-        body: reasonBodySchema.nullish(),
-        response: { 200: bookingResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(
-        await declineQuote(
-          bookingDeps(app, request),
-          request.params.id,
-          caller(request),
-          (request.body as { reason?: string } | undefined)?.reason,
-        ),
-      ),
-  );
-
-  app.post(
-    '/booking/:id/dispute',
-    {
-      preValidation: signedIn,
-      schema: {
-        tags,
-        summary: 'Dispute a paid session (client), from its start until 24 hours after its end',
-        params,
-        body: disputeBodySchema,
-        response: { 200: bookingResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(
-        await changeStatus(
-          bookingDeps(app, request),
-          request.params.id,
-          'disputed',
-          caller(request),
-          request.body.reason,
-        ),
-      ),
   );
 
   for (const decision of decisions) {

@@ -130,7 +130,8 @@ describe('paid sessions: escrow from request to completion', () => {
     const moderate = serviceBySlug(artist, 'workshop');
     const put = await call('PUT', `/services/${moderate.id}`, artist, { cancellationPolicy: 'moderate' });
     expect(put.json().data.cancellationPolicy).toBe('moderate');
-    const soon = await request('workshop', client, new Date(Date.now() + 48 * 3_600_000));
+    // Two days ahead at 10:00 is 26 to 50 hours away: inside the moderate policy's 72 hours.
+    const soon = await request('workshop', client, slotAt(artist, 2, 10));
     expect(soon.statusCode).toBe(201);
     const late = soon.json().data as Booking;
     expect(late.cancellationPolicy).toBe('moderate');
