@@ -27,7 +27,17 @@ export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
 /** The start of the next whole hour after `at` (bookable slots are whole hours in the kit's zones). */
-export const nextWholeHour = (at = new Date()) => new Date(Math.ceil((at.getTime() + 1) / HOUR) * HOUR);
+/**
+ * The next 06:00 UTC after `at` (the artists here keep UTC). Tests start their clocks there, so
+ * sessions they place hours or days later never straddle midnight, which the one-window-per-date
+ * availability rule refuses, whatever hour the suite happens to run at.
+ */
+export const nextWholeHour = (at = new Date()) => {
+  const morning = new Date(at);
+  morning.setUTCHours(6, 0, 0, 0);
+  if (morning.getTime() <= at.getTime()) morning.setUTCDate(morning.getUTCDate() + 1);
+  return morning;
+};
 export const hoursAfter = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR);
 
 /** What the booking services need, with the app's outbox mailer unless a recording one is given. */
