@@ -135,7 +135,7 @@ describe.each(viewports)('booking requests at %s', (label, viewport) => {
     await dialog.getByRole('textbox', { name: /^Full name/ }).fill(guest.name);
     await dialog.getByRole('textbox', { name: /^Email/ }).fill(guest.email);
     const service = dialog.getByRole('combobox', { name: /^Service/ });
-    await service.selectOption({ label: 'Art Consultation — 1 hour — 75.00 MACS — Flexible cancellation' });
+    await service.selectOption({ label: 'Art Consultation — 1 hour — 75 MACS — Flexible cancellation' });
     await dialog.getByText(/75\.00 MACS will be held in escrow/).waitFor();
     await dialog.getByRole('textbox', { name: /^Message/ }).fill('Short');
     await dialog.getByText('5/500').waitFor();
@@ -150,7 +150,7 @@ describe.each(viewports)('booking requests at %s', (label, viewport) => {
     // Step 4: a priced session asks a guest to sign in (decision 020); a quote request does not.
     const review = dialog.getByRole('region', { name: 'Review your request' });
     await review.getByText(guest.email).waitFor();
-    await review.getByText('Art Consultation · 1 hour · 75.00 MACS').waitFor();
+    await review.getByText('Art Consultation · 1 hour · 75 MACS').waitFor();
     await dialog.getByText(SIGN_IN_TO_PAY_MESSAGE).waitFor();
     await dialog.getByRole('button', { name: 'Sign in to book' }).waitFor();
     await checkStep(page, 'booking-wizard-sign-in-to-pay');

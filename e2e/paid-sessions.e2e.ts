@@ -10,7 +10,7 @@ import { findFreeSlot } from './support/slots.ts';
 // the MACS arrive; a Quote request is priced by the artist and accepted (paid) by the client.
 // At both widths, with screenshots (decision 020).
 
-const CONSULTATION = 'Art Consultation — 1 hour — 75.00 MACS — Flexible cancellation';
+const CONSULTATION = 'Art Consultation — 1 hour — 75 MACS — Flexible cancellation';
 /** The seed's paid consultations with maya that ended an hour or more ago: one per width. */
 const ENDED_SESSIONS = {
   desktop: ['Jordan Lee', 'EAS-PA2D3J'],

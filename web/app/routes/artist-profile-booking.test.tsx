@@ -120,8 +120,8 @@ describe('booking from the artist page', () => {
     const services = await within(contact).findByRole('region', { name: 'Services' });
     const items = await within(services).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Art Consultation75.00 MACS1 hourFlexible cancellation: Full refund if you cancel at least 24 hours before the session; no refund after that.',
-      'Workshop Session200.00 MACS3-4 hoursFlexible cancellation: Full refund if you cancel at least 24 hours before the session; no refund after that.',
+      'Art Consultation75 MACS1 hourFlexible cancellation: Full refund if you cancel at least 24 hours before the session; no refund after that.',
+      'Workshop Session200 MACS3-4 hoursFlexible cancellation: Full refund if you cancel at least 24 hours before the session; no refund after that.',
       'Art CommissionQuotevariable · price agreed per requestModerate cancellation once a quote is accepted: Full refund if you cancel at least 72 hours before the session; half after that.',
       'Studio ChatFree30 minutes',
     ]);

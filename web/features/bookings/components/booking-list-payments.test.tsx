@@ -30,7 +30,7 @@ describe('paid sessions on the artist dashboard', () => {
     stubFetch({ [listPath]: listOf([paid]) });
     renderBookings(<ArtistBookingList artistId={artistId} />);
     const samCard = await screen.findByRole('article', { name: 'Sam Rivera' });
-    expect(within(samCard).getByText('150.00 MACS')).toBeVisible();
+    expect(within(samCard).getByText('150 MACS')).toBeVisible();
     expect(fact(samCard, 'Payment')).toHaveTextContent('150.00 MACS held in escrow');
     expect(fact(samCard, 'Cancellation policy')).toHaveTextContent('Moderate');
     expect(

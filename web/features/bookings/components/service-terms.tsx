@@ -1,12 +1,12 @@
 import { CircleCheckBig, HandCoins, type LucideIcon, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type CancellationPolicy, cancellationPolicySummaries } from '#shared/booking-payments.ts';
+import { formatMacs, toMacsMinor } from '#shared/macs.ts';
 import type { Service } from '#shared/schemas/calendar.ts';
 import { cn } from '#web/ui/cn.ts';
 import {
   chargeOfService,
   formatPolicyName,
-  formatServicePrice,
   hasCancellationTerms,
   type ServiceCharge,
 } from '../lib/service-terms.ts';
@@ -46,7 +46,10 @@ const icons: Record<ServiceCharge, LucideIcon> = {
 };
 
 function paymentSentence(service: Service, artistName: string, phase: PaymentPhase): ReactNode {
-  const price = <strong className="numeric font-semibold">{formatServicePrice(service.price)}</strong>;
+  // An amount that moves reads as money ('75.00 MACS'), as the wallet and the booking cards write it.
+  const price = (
+    <strong className="numeric font-semibold">{formatMacs(toMacsMinor(service.price ?? 0))}</strong>
+  );
   switch (chargeOfService(service)) {
     case 'paid':
       return phase === 'request' ? (

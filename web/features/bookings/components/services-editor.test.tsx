@@ -66,7 +66,7 @@ describe('services editor', () => {
     renderEditor([service(), commission, freeChat]);
     const list = await screen.findByRole('list', { name: 'Your services' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Art Consultation1 hour · 60 min · Flexible cancellation75.00 MACS');
+    expect(rows[0]).toHaveTextContent('Art Consultation1 hour · 60 min · Flexible cancellation75 MACS');
     expect(rows[1]).toHaveTextContent('Art Commissionvariable · 60 min · Strict cancellationQuote');
     // Nothing is held for a free service, so no policy to show.
     expect(rows[2]).toHaveTextContent(/^Studio Chat30 minutes · 30 minFree$/);

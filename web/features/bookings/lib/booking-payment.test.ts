@@ -18,7 +18,7 @@ const startingIn = (hours: number, policy: 'flexible' | 'moderate' | 'strict' = 
 
 describe('paid session texts', () => {
   it('names the price, or Quote until the artist prices it', () => {
-    expect(priceText(buildPaidBooking())).toBe('150.00 MACS');
+    expect(priceText(buildPaidBooking())).toBe('150 MACS');
     expect(priceText(buildQuoteBooking('requested'))).toBe('Quote');
     expect(priceText(buildQuoteBooking('quoted'))).toBe('200.00 MACS quoted');
     expect(priceText(buildBooking({ price: 0 }))).toBe('Free');

@@ -16,9 +16,9 @@ describe('service terms', () => {
   });
 
   it('writes prices with their unit, Quote and Free', () => {
-    expect(formatServicePrice(75)).toBe('75.00 MACS');
-    expect(formatServicePrice(1250.5)).toBe('1,250.50 MACS');
-    expect(formatServicePrice(0.1 + 0.2)).toBe('0.30 MACS');
+    expect(formatServicePrice(75)).toBe('75 MACS');
+    expect(formatServicePrice(1250.5)).toBe('1250.5 MACS');
+    expect(formatServicePrice(0.1 + 0.2)).toBe('0.3 MACS');
     expect(formatServicePrice(null)).toBe('Quote');
     expect(formatServicePrice(0)).toBe('Free');
     expect(formatPolicyName('strict')).toBe('Strict cancellation');

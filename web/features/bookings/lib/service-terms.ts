@@ -1,5 +1,5 @@
 import { type CancellationPolicy, cancellationPolicyLabels } from '#shared/booking-payments.ts';
-import { formatMacs, toMacsMinor } from '#shared/macs.ts';
+import { fromMacsMinor, toMacsMinor } from '#shared/macs.ts';
 import type { Service } from '#shared/schemas/calendar.ts';
 
 /**
@@ -13,10 +13,14 @@ export function chargeOfService(service: Pick<Service, 'price'>): ServiceCharge 
   return service.price > 0 ? 'paid' : 'free';
 }
 
-/** '75.00 MACS', 'Quote' or 'Free', as every booking screen writes a service's price. */
+/**
+ * '75 MACS', 'Quote' or 'Free', as every booking screen writes a service's price: the spec's
+ * catalogue style (the server's `priceLabel`), while amounts of money moved read '75.00 MACS'.
+ */
 export function formatServicePrice(price: number | null): string {
   if (price === null) return 'Quote';
-  return price > 0 ? formatMacs(toMacsMinor(price)) : 'Free';
+  // Through hundredths, so float noise (0.1 + 0.2) never shows; as the server's priceLabel writes it.
+  return price > 0 ? `${fromMacsMinor(toMacsMinor(price))} MACS` : 'Free';
 }
 
 /** 'Flexible cancellation'. */

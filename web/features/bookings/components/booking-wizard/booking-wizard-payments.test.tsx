@@ -29,7 +29,7 @@ function expectRequestKept(review: HTMLElement) {
   expect(within(review).getByText('Ada Guest')).toBeVisible();
   expect(within(review).getByText('ada@example.com')).toBeVisible();
   expect(within(review).getByText(MESSAGE)).toBeVisible();
-  expect(within(review).getByText('Art Consultation · 1 hour · 75.00 MACS')).toBeVisible();
+  expect(within(review).getByText('Art Consultation · 1 hour · 75 MACS')).toBeVisible();
 }
 
 beforeEach(() => freezeClock());
@@ -52,8 +52,8 @@ describe('booking wizard payments', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Choose a service…',
-      'Art Consultation — 1 hour — 75.00 MACS — Flexible cancellation',
-      'Workshop Session — 3-4 hours — 200.00 MACS — Flexible cancellation (too long for this time)',
+      'Art Consultation — 1 hour — 75 MACS — Flexible cancellation',
+      'Workshop Session — 3-4 hours — 200 MACS — Flexible cancellation (too long for this time)',
       'Art Commission — variable — Quote — Moderate cancellation',
       'Studio Chat — 30 minutes — Free',
     ]);

@@ -94,7 +94,7 @@ describe('booking wizard', () => {
     expect(currentStep(dialog)).toBe('4Confirmation');
     expect(within(review).getByText('Friday, December 4, 2026')).toBeVisible();
     expect(within(review).getByText('14:00 (UTC time)')).toBeVisible();
-    expect(within(review).getByText('Art Consultation · 1 hour · 75.00 MACS')).toBeVisible();
+    expect(within(review).getByText('Art Consultation · 1 hour · 75 MACS')).toBeVisible();
     expect(within(review).getByText('ada@example.com')).toBeVisible();
     expect(review).toHaveTextContent(
       '75.00 MACS will be held in escrow when you send this request and paid to Maya Chen when the session is completed.',
