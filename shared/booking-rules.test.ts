@@ -15,6 +15,10 @@ describe('booking status transitions', () => {
     'pending→cancelled',
     'confirmed→completed',
     'confirmed→cancelled',
+    // Paid sessions (decision 020): the schedule expires a request nobody answered, the client
+    // disputes a paid session; a disputed one is the operator's to end, so no party move leaves it.
+    'pending→expired',
+    'confirmed→disputed',
   ]);
   const pairs = bookingStatuses.flatMap((from) => bookingStatuses.map((to) => [from, to] as const));
 
@@ -22,12 +26,14 @@ describe('booking status transitions', () => {
     expect(canTransition(from, to)).toBe(allowed.has(`${from}→${to}`));
   });
 
-  it('gives accept, decline and complete to the artist and cancel to either party', () => {
+  it('gives accept, decline and complete to the artist, cancel to either party, a dispute to the client, expiry to no one', () => {
     expect(transitionActors).toEqual({
       confirmed: ['artist'],
       declined: ['artist'],
       completed: ['artist'],
       cancelled: ['artist', 'client'],
+      expired: [],
+      disputed: ['client'],
     });
   });
 });
