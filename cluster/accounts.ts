@@ -24,7 +24,10 @@ export async function register(
   return { ...fields, id: user.id, token };
 }
 
-/** A creator open 09:00–18:00 UTC every day with one one-hour service, all set up through the API. */
+/**
+ * A creator open 09:00–18:00 UTC every day with one free one-hour service, all set up through the
+ * API. Free, so guests can book it: a priced service needs an account to pay from (decision 020).
+ */
 export async function registerBookableArtist(baseURL: string, via: CallOptions): Promise<Account> {
   const artist = await register(baseURL, via, 'creator');
   const api = (path: string) => `${baseURL}/api/v1${path}`;
@@ -36,7 +39,7 @@ export async function registerBookableArtist(baseURL: string, via: CallOptions):
   });
   await expectCall(api('/services'), 201, {
     ...as,
-    body: { name: 'Studio Visit', durationMinutes: 60, price: 40 },
+    body: { name: 'Studio Visit', durationMinutes: 60, price: 0 },
   });
   for (const weekday of [0, 1, 2, 3, 4, 5, 6]) {
     await expectCall(api('/calendar/availability'), 201, {
