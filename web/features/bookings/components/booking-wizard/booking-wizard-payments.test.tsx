@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_TO_PAY_MESSAGE } from '#shared/booking-payments.ts';
-import { clearToasts } from '#web/ui/toast.tsx';
-import { freezeClock, json, signIn, stubApi, visitor } from '../availability-calendar/calendar-test-kit.tsx';
+import { json, signIn, stubApi, visitor } from '../availability-calendar/calendar-test-kit.tsx';
 import {
   commission,
   consultation,
   created,
   currentStep,
+  isolateWizardTests,
   MESSAGE,
   pickDateAndTime,
   reachReview,
@@ -32,13 +32,7 @@ function expectRequestKept(review: HTMLElement) {
   expect(within(review).getByText('Art Consultation · 1 hour · 75 MACS')).toBeVisible();
 }
 
-beforeEach(() => freezeClock());
-afterEach(() => {
-  clearToasts();
-  localStorage.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+isolateWizardTests();
 
 describe('booking wizard payments', () => {
   it("shows each service's price and policy where it is chosen, and the chosen one's terms", async () => {

@@ -1,34 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDeferred } from '#web/app/test-fetch.ts';
-import { clearToasts } from '#web/ui/toast.tsx';
-import {
-  artistId,
-  freezeClock,
-  json,
-  offline,
-  signIn,
-  stubApi,
-} from '../availability-calendar/calendar-test-kit.tsx';
+import { artistId, json, offline, signIn, stubApi } from '../availability-calendar/calendar-test-kit.tsx';
 import {
   commission,
   consultation,
   created,
   currentStep,
+  isolateWizardTests,
   reachReview,
   renderWizard,
   wizardRoutes as routes,
   studioChat,
 } from './wizard-test-kit.tsx';
 
-beforeEach(() => freezeClock());
-afterEach(() => {
-  clearToasts();
-  localStorage.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+isolateWizardTests();
 
 describe('booking wizard', () => {
   it('moves from date to time to details, gating Next and validating with the spec messages', async () => {

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToasts } from '#web/ui/toast.tsx';
 import {
   artistId,
   availabilityFor,
   demoDates,
+  freezeClock,
   hours,
   json,
   Providers,
@@ -129,4 +131,15 @@ export async function reachReview(dialog: HTMLElement, serviceId = consultation.
   await fillDetails(dialog, serviceId);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
   return within(dialog).getByRole('region', { name: 'Review your request' });
+}
+
+/** Test-only: each wizard test starts on the frozen clock, signed out, with no toast or stub left. */
+export function isolateWizardTests() {
+  beforeEach(() => freezeClock());
+  afterEach(() => {
+    clearToasts();
+    localStorage.clear();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
