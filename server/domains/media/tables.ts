@@ -34,6 +34,11 @@ export const media = pgTable(
     thumbnailKey: text('thumbnail_key'),
     /** A screen-sized WebP for viewing; null for videos and for rows made before it existed. */
     displayKey: text('display_key'),
+    /**
+     * An 800 px wide WebP, the feed's and the artist page's size on most screens; null for videos,
+     * and for older images until the rendition backfill (rendition-backfill.ts) has made it.
+     */
+    mediumKey: text('medium_key'),
     /** Content type of the original as detected from its bytes. */
     mimeType: text('mime_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
