@@ -7,9 +7,10 @@ import { type Database, migrateDatabase, openPglite, openPostgres } from './db/c
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { createEvents } from './events/events.ts';
 import { createMailer } from './mail/mailer.ts';
+import { projectRoot } from './project-root.ts';
 
 export const appVersion: string = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
 /** PostgreSQL when DATABASE_URL is set; otherwise PGlite in DATA_DIR/pg under a lock file. */

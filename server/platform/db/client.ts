@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import {
@@ -12,6 +12,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectRoot } from '../project-root.ts';
 import { isConnectionFailure } from './connection-failure.ts';
 import { createPgListener } from './pg-listener.ts';
 import * as schema from './schema.ts';
@@ -34,7 +35,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = join(projectRoot, 'server', 'platform', 'db', 'migrations');
 
 export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
 
