@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { startReminderScheduler } from './domains/bookings/reminder-scheduler.ts';
+import { enqueueMissingRenditions } from './domains/media/rendition-backfill.ts';
 import { createJobHandlers } from './job-handlers.ts';
 import { createContext, openConfiguredDatabase, prepareDatabase } from './platform/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -35,6 +36,8 @@ async function main() {
     log,
   });
   void reminders.runOnce();
+  // Images stored before a rendition existed get it in the background; the worker below runs them.
+  await enqueueMissingRenditions(database.db);
   const jobs = await startJobWorker(database, createJobHandlers(ctx), log);
   void jobs.runOnce();
 

@@ -12,6 +12,7 @@ import {
   timezoneSchema,
   websiteSchema,
 } from '#shared/schemas/artist-fields.ts';
+import { artworkRenditionsSchema } from '#shared/schemas/artwork-renditions.ts';
 import { nameSchema, usernameSchema } from '#shared/schemas/auth-fields.ts';
 import { ownUserSchema } from '#shared/schemas/user.ts';
 
@@ -76,6 +77,7 @@ export const galleryItemSchema = z.object({
   type: z.enum(['image', 'video']),
   imageUrl: z.string(),
   thumbnailUrl: z.string().nullable(),
+  renditions: artworkRenditionsSchema,
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
   tags: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
+import { artworkRenditionsSchema } from './artwork-renditions.ts';
 
 export { FEED_DEFAULT_LIMIT };
 export const FEED_MAX_LIMIT = 50;
@@ -46,6 +47,7 @@ export const feedPostSchema = z.object({
     previewOnly: z.boolean(),
     /** A smaller rendition; null when the file has none (e.g. a video without a poster). */
     thumbnailUrl: z.string().nullable(),
+    renditions: artworkRenditionsSchema,
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     tags: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { marketplaceSorts } from '#shared/marketplace-sorts.ts';
 import { artistCategorySlugs, CATEGORY_MESSAGE } from './artist-fields.ts';
+import { artworkRenditionsSchema } from './artwork-renditions.ts';
 import { moneyQuerySchema } from './bounds.ts';
 import { MACS_MAX_AMOUNT } from './media.ts';
 
@@ -79,6 +80,7 @@ export const listingSchema = z.object({
   type: z.enum(['image', 'video']),
   imageUrl: z.string(),
   thumbnailUrl: z.string().nullable(),
+  renditions: artworkRenditionsSchema,
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   /** MACS as a decimal (stored as hundredths). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MACS_MINOR_UNITS } from '#shared/macs.ts';
+import { artworkRenditionsSchema } from './artwork-renditions.ts';
 import { moneySchema } from './bounds.ts';
 
 export { fromMacsMinor, MACS_MINOR_UNITS, toMacsMinor } from '#shared/macs.ts';
@@ -106,6 +107,7 @@ export const mediaItemSchema = z.object({
    */
   originalUrl: z.string().nullable(),
   thumbnail: z.string().nullable(),
+  renditions: artworkRenditionsSchema,
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
   tags: z.array(z.string()),

@@ -196,6 +196,8 @@ describe('public artist profiles and gallery', () => {
       type: 'image',
       imageUrl: '/api/v1/files/media/newest.png',
       thumbnailUrl: '/api/v1/files/media/newest-thumb.webp',
+      // Without its size no rendition's width is known, so there is nothing for srcset.
+      renditions: [],
       width: null,
       height: null,
       tags: ['clay'],

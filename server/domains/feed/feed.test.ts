@@ -63,6 +63,7 @@ describe('GET /api/v1/feed', () => {
           width: 800,
           height: 1000,
           thumbnailKey: 'media/moon-jar-thumb.webp',
+          mediumKey: 'media/moon-jar-800.webp',
           tags: ['ceramics', 'moon jar', 'stoneware', 'wood fired'],
         }),
         art('Harbour', noProfile.id, hoursAgo(2)),
@@ -129,6 +130,11 @@ describe('GET /api/v1/feed', () => {
         imageUrl: '/api/v1/files/media/moon-jar.png',
         previewOnly: false,
         thumbnailUrl: '/api/v1/files/media/moon-jar-thumb.webp',
+        // A portrait 800 px wide: the thumbnail fits its 480 px height, the 800 px one is the full width.
+        renditions: [
+          { url: '/api/v1/files/media/moon-jar-thumb.webp', width: 384 },
+          { url: '/api/v1/files/media/moon-jar-800.webp', width: 800 },
+        ],
         width: 800,
         height: 1000,
         tags: ['ceramics', 'moon jar', 'stoneware', 'wood fired'],

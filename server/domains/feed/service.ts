@@ -1,5 +1,6 @@
 import { isPreviewOnly, toMediaUrls } from '#server/domains/media/columns.ts';
 import { decodeCursor, encodeCursor } from '#server/domains/media/keyset.ts';
+import { toRenditions } from '#server/domains/media/renditions.ts';
 import { listPublishedMedia, type PublishedMediaRow, type ViewerId } from '#server/domains/media/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { unauthenticated } from '#server/platform/errors.ts';
@@ -14,6 +15,7 @@ export function toFeedPost(row: PublishedMediaRow): FeedPost {
       title: row.title,
       description: row.caption,
       ...toMediaUrls(row),
+      renditions: toRenditions(row),
       previewOnly: isPreviewOnly(row, false),
       width: row.width,
       height: row.height,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-
 import { artistProfiles } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { artworkCardColumns, likeCount, toMediaUrls } from '#server/domains/media/columns.ts';
+import { toRenditions } from '#server/domains/media/renditions.ts';
 import { media } from '#server/domains/media/tables.ts';
 import { artworkIsPublic } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
@@ -67,6 +68,7 @@ export async function listForSale(db: Db, query: MarketplaceQuery): Promise<List
       title: r.title,
       type: r.type,
       ...toMediaUrls(r),
+      renditions: toRenditions(r),
       width: r.width,
       height: r.height,
       price: fromMacsMinor(r.priceMacs ?? 0),

@@ -9,6 +9,7 @@ export const artworkCardColumns = {
   type: media.type,
   storageKey: media.storageKey,
   displayKey: media.displayKey,
+  mediumKey: media.mediumKey,
   thumbnailKey: media.thumbnailKey,
   width: media.width,
   height: media.height,

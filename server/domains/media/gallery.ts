@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client.ts';
 import type { GalleryItem } from '#shared/schemas/artists.ts';
 import { likeCount, mediaItemColumns, toMediaUrls } from './columns.ts';
+import { toRenditions } from './renditions.ts';
 import { media } from './tables.ts';
 import { artworkIsPublic } from './visibility.ts';
 
@@ -26,6 +27,7 @@ export async function listArtistMedia(
     caption: row.caption,
     type: row.type,
     ...toMediaUrls(row),
+    renditions: toRenditions(row),
     width: row.width,
     height: row.height,
     tags: row.tags,

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '#server/platform/errors.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { fromMacsMinor, MEDIA_NOT_FOUND_MESSAGE, type MediaItem } from '#shared/schemas/media.ts';
 import { commentCount, isPreviewOnly, likeCount, shownFileKey } from './columns.ts';
+import { toRenditions } from './renditions.ts';
 import { media, mediaLikes, mediaSaves } from './tables.ts';
 import { artworkIsPublic } from './visibility.ts';
 
@@ -31,6 +32,7 @@ export function mediaRowColumns(viewerId: ViewerId) {
     type: media.type,
     storageKey: media.storageKey,
     displayKey: media.displayKey,
+    mediumKey: media.mediumKey,
     thumbnailKey: media.thumbnailKey,
     width: media.width,
     height: media.height,
@@ -94,6 +96,7 @@ export function toMediaItem(row: MediaRow, viewerId: ViewerId): MediaItem {
     previewOnly: isPreviewOnly(row, entitled),
     originalUrl: mayDownload ? publicFileUrl(row.storageKey) : null,
     thumbnail: row.thumbnailKey ? publicFileUrl(row.thumbnailKey) : null,
+    renditions: toRenditions(row),
     width: row.width,
     height: row.height,
     tags: row.tags,
@@ -138,6 +141,7 @@ const accessColumns = {
   allowDownload: media.allowDownload,
   storageKey: media.storageKey,
   displayKey: media.displayKey,
+  mediumKey: media.mediumKey,
   thumbnailKey: media.thumbnailKey,
   mimeType: media.mimeType,
 };

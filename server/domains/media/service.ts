@@ -40,6 +40,7 @@ export type PublishedMediaRow = {
   type: 'image' | 'video';
   storageKey: string;
   displayKey: string | null;
+  mediumKey: string | null;
   thumbnailKey: string | null;
   width: number | null;
   height: number | null;
@@ -110,6 +111,7 @@ export async function listPublishedMedia(
     type: r.type,
     storageKey: r.storageKey,
     displayKey: r.displayKey,
+    mediumKey: r.mediumKey,
     thumbnailKey: r.thumbnailKey,
     width: r.width,
     height: r.height,
@@ -198,8 +200,8 @@ export async function deleteMedia(
     await tx.delete(media).where(eq(media.id, id));
     return owned;
   });
-  const keys = [...new Set([row.storageKey, row.displayKey, row.thumbnailKey])].filter((k): k is string =>
-    Boolean(k),
+  const keys = [...new Set([row.storageKey, row.displayKey, row.mediumKey, row.thumbnailKey])].filter(
+    (k): k is string => Boolean(k),
   );
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   return { orphanedKeys: keys.filter((_, i) => results[i]?.status === 'rejected') };

@@ -93,7 +93,7 @@ async function expectRejected(send: () => ReturnType<typeof upload>, status: num
 }
 
 describe('POST /api/v1/media/upload', () => {
-  it('stores an image as a clean original, a display WebP and a thumbnail, and answers the item', async () => {
+  it('stores an image as a clean original, display, 800 px and thumbnail WebPs, and answers the item', async () => {
     const jpeg = await makeJpegWithGps(2400, 1800);
     const res = await upload(
       { body: jpeg, filename: 'harbour.jpg', contentType: 'image/jpeg' },
@@ -121,13 +121,15 @@ describe('POST /api/v1/media/upload', () => {
     const original = await readStored(row.storageKey);
     expect(row.sizeBytes).toBe(original.length);
     const display = await readStored(row.displayKey!);
+    const medium = await readStored(row.mediumKey!);
     const thumbnail = await readStored(row.thumbnailKey!);
 
     const originalMeta = await sharp(original).metadata();
     expect(originalMeta).toMatchObject({ format: 'jpeg', width: 1800, height: 2400 });
     expect(await sharp(display).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 1600 });
+    expect(await sharp(medium).metadata()).toMatchObject({ format: 'webp', width: 800, height: 1067 });
     expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'webp', width: 360, height: 480 });
-    for (const bytes of [original, display, thumbnail]) {
+    for (const bytes of [original, display, medium, thumbnail]) {
       const meta = await sharp(bytes).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
@@ -135,6 +137,11 @@ describe('POST /api/v1/media/upload', () => {
     }
     expect(item.url).toBe(`/api/v1/files/${row.displayKey}`);
     expect(item.originalUrl).toBe(`/api/v1/files/${row.storageKey}`);
+    expect(item.renditions).toEqual([
+      { url: `/api/v1/files/${row.thumbnailKey}`, width: 360 },
+      { url: `/api/v1/files/${row.mediumKey}`, width: 800 },
+      { url: `/api/v1/files/${row.displayKey}`, width: 1200 },
+    ]);
     expect(await tempFiles()).toEqual([]);
   });
 
@@ -162,7 +169,13 @@ describe('POST /api/v1/media/upload', () => {
     const item = mediaItemSchema.parse(res.json().data);
     expect(item).toMatchObject({ type: 'video', width: null, height: null });
     const row = await rowOf(item.id);
-    expect(row).toMatchObject({ mimeType: 'video/mp4', sizeBytes: mp4.length, displayKey: null });
+    expect(row).toMatchObject({
+      mimeType: 'video/mp4',
+      sizeBytes: mp4.length,
+      displayKey: null,
+      mediumKey: null,
+    });
+    expect(item.renditions).toEqual([]);
     expect(row.storageKey).toMatch(/\.mp4$/);
     expect((await readStored(row.storageKey)).equals(mp4)).toBe(true);
     const poster = await sharp(await readStored(row.thumbnailKey!)).metadata();

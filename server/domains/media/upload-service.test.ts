@@ -46,7 +46,7 @@ const uploadsIn = async (dir: string) =>
   (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile());
 
 describe('createMediaFromUpload failures', () => {
-  it.each([2, 3])('removes the variants already stored when write %i fails', async (failingWrite) => {
+  it.each([2, 3, 4])('removes the variants already stored when write %i fails', async (failingWrite) => {
     const upload = await receivedFile(await makeImage(600, 400));
     const uploadsDir = join(root, 'uploads');
     const storage = failingOn(createLocalStorage(uploadsDir), failingWrite);

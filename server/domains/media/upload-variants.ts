@@ -8,7 +8,6 @@ import {
   inspectImage,
   reencodeOriginal,
   renderVideoPoster,
-  renderWebp,
   type StillFormat,
 } from '#server/platform/images/image-pipeline.ts';
 import { imageQueue } from '#server/platform/images/image-queue.ts';
@@ -16,16 +15,15 @@ import { generateKey, type StoredExtension } from '#server/platform/storage/keys
 import type { ReceivedFile } from '#server/platform/storage/multipart.ts';
 import type { Storage } from '#server/platform/storage/storage.ts';
 import { stripVideoMetadata } from '#server/platform/video/strip-metadata.ts';
+import { renderRendition } from './renditions.ts';
 
-/** Long side of the screen-sized rendition and of the grid thumbnail. */
-export const DISPLAY_MAX_PX = 1600;
-export const THUMBNAIL_MAX_PX = 480;
 const FOLDER = 'media';
 
 /** What the media row records about the files of one upload. */
 export type StoredVariants = {
   storageKey: string;
   displayKey: string | null;
+  mediumKey: string | null;
   thumbnailKey: string;
   mimeType: string;
   sizeBytes: number;
@@ -61,6 +59,7 @@ type RenderedImage = {
   cleanPath: string;
   sizeBytes: number;
   display: Buffer;
+  medium: Buffer;
   thumbnail: Buffer;
   width: number;
   height: number;
@@ -80,17 +79,10 @@ async function renderImageVariants(
   const cleanPath = join(tempDir, `${randomUUID()}.clean`);
   try {
     const sizeBytes = await reencodeOriginal(file.path, type.ext as StillFormat, cleanPath);
-    const display = await renderWebp(file.path, {
-      width: DISPLAY_MAX_PX,
-      height: DISPLAY_MAX_PX,
-      fit: 'inside',
-    });
-    const thumbnail = await renderWebp(
-      file.path,
-      { width: THUMBNAIL_MAX_PX, height: THUMBNAIL_MAX_PX, fit: 'inside' },
-      75,
-    );
-    return { cleanPath, sizeBytes, display, thumbnail, width, height };
+    const display = await renderRendition(file.path, 'display');
+    const medium = await renderRendition(file.path, 'medium');
+    const thumbnail = await renderRendition(file.path, 'thumbnail');
+    return { cleanPath, sizeBytes, display, medium, thumbnail, width, height };
   } catch (err) {
     await rm(cleanPath, { force: true });
     throw err;
@@ -98,8 +90,8 @@ async function renderImageVariants(
 }
 
 /**
- * An image: the original re-encoded in its own format (metadata gone), a display WebP and a
- * thumbnail WebP, all auto-rotated, made in the image queue and then stored.
+ * An image: the original re-encoded in its own format (metadata gone) and the WebP renditions
+ * (renditions.ts), all auto-rotated, made in the image queue and then stored.
  */
 export async function storeImageVariants(
   log: WriteLog,
@@ -112,9 +104,19 @@ export async function storeImageVariants(
   try {
     const storageKey = await log.put(type.ext, createReadStream(image.cleanPath), type.mime);
     const displayKey = await log.put('webp', image.display, 'image/webp');
+    const mediumKey = await log.put('webp', image.medium, 'image/webp');
     const thumbnailKey = await log.put('webp', image.thumbnail, 'image/webp');
     const { sizeBytes, width, height } = image;
-    return { storageKey, displayKey, thumbnailKey, mimeType: type.mime, sizeBytes, width, height };
+    return {
+      storageKey,
+      displayKey,
+      mediumKey,
+      thumbnailKey,
+      mimeType: type.mime,
+      sizeBytes,
+      width,
+      height,
+    };
   } finally {
     await rm(image.cleanPath, { force: true });
   }
@@ -135,6 +137,7 @@ export async function storeVideoVariants(
   return {
     storageKey,
     displayKey: null,
+    mediumKey: null,
     thumbnailKey,
     mimeType: type.mime,
     sizeBytes: file.size,

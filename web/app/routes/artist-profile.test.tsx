@@ -41,6 +41,7 @@ const artwork = (title: string, i: number, overrides: Partial<MediaItem> = {}): 
   hiddenReason: null,
   originalUrl: null,
   thumbnail: `/api/v1/files/media/${i}.webp`,
+  renditions: [],
   width: 800,
   height: 1000,
   tags: [],

@@ -83,6 +83,7 @@ export function makePost(n: number, overrides: Partial<FeedPost['artwork']> = {}
       imageUrl: `/api/v1/files/media/${n}.png`,
       previewOnly: false,
       thumbnailUrl: null,
+      renditions: [],
       width: 800,
       height: 1000,
       tags: [],

@@ -63,6 +63,7 @@ export function mediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
     hiddenReason: null,
     originalUrl: '/api/v1/files/media/blue.png',
     thumbnail: '/api/v1/files/media/blue-thumb.webp',
+    renditions: [],
     width: 800,
     height: 600,
     tags: ['ceramics'],

@@ -1,16 +1,17 @@
 import { renderAvatar, storeAvatarRenditions } from '#server/domains/artists/avatar-service.ts';
 import type { ArtistCategory } from '#server/domains/artists/tables.ts';
 import { CAMPAIGN_IMAGE_BOX } from '#server/domains/campaigns/campaign-write-image.ts';
-import { DISPLAY_MAX_PX, THUMBNAIL_MAX_PX } from '#server/domains/media/upload-variants.ts';
+import { renderRendition } from '#server/domains/media/renditions.ts';
 import { renderWebp } from '#server/platform/images/image-pipeline.ts';
 import { generateKey } from '#server/platform/storage/keys.ts';
 import type { Storage } from '#server/platform/storage/storage.ts';
 import { composeArtworkSvg, composeAvatarSvg, renderPng } from './art/render.ts';
 
-/** The same three files an upload stores (upload-variants.ts): original, display and thumbnail. */
+/** The same files an upload stores (upload-variants.ts): the original and its WebP renditions. */
 export type StoredArtwork = {
   key: string;
   displayKey: string;
+  mediumKey: string;
   thumbnailKey: string;
   width: number;
   height: number;
@@ -62,15 +63,17 @@ export function createImageWriter(storage: Storage) {
       [width, height]: readonly [number, number],
     ): Promise<StoredArtwork> {
       const png = await renderPng(composeArtworkSvg(category, title, width, height));
-      const [display, thumbnail] = await Promise.all([
-        renderWebp(png, { width: DISPLAY_MAX_PX, height: DISPLAY_MAX_PX, fit: 'inside' }),
-        renderWebp(png, { width: THUMBNAIL_MAX_PX, height: THUMBNAIL_MAX_PX, fit: 'inside' }, 75),
+      const [display, medium, thumbnail] = await Promise.all([
+        renderRendition(png, 'display'),
+        renderRendition(png, 'medium'),
+        renderRendition(png, 'thumbnail'),
       ]);
       // One after the other: a half-failed set must not leave a write in flight behind the clean-up.
       const key = await put('media', png, 'png');
       const displayKey = await put('media', display, 'webp');
+      const mediumKey = await put('media', medium, 'webp');
       const thumbnailKey = await put('media', thumbnail, 'webp');
-      return { key, displayKey, thumbnailKey, width, height };
+      return { key, displayKey, mediumKey, thumbnailKey, width, height };
     },
     /** A campaign picture, the same 16:9 WebP that replacing it through the API would store. */
     async campaignCover(category: ArtistCategory, title: string): Promise<string> {

@@ -38,6 +38,7 @@ export async function insertArtworks(ctx: SeedContext): Promise<SeededMedia> {
           type: 'image' as const,
           storageKey: image.key,
           displayKey: image.displayKey,
+          mediumKey: image.mediumKey,
           thumbnailKey: image.thumbnailKey,
           width: image.width,
           height: image.height,

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithinAvailability } from '#server/domains/bookings/availability-service.ts';
 import { CAMPAIGN_IMAGE_BOX } from '#server/domains/campaigns/campaign-write-image.ts';
-import { THUMBNAIL_MAX_PX } from '#server/domains/media/upload-variants.ts';
+import { RENDITIONS } from '#server/domains/media/renditions.ts';
 import { checkLedger } from '#server/domains/wallet/ledger-check.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { uploadsDirFor } from '#server/platform/storage/storage.ts';
@@ -75,14 +75,15 @@ describe('demo seed', () => {
     );
   });
 
-  it('stores at least 40 artworks as an upload would: PNG original, WebP display and thumbnail', async () => {
+  it('stores at least 40 artworks as an upload would: PNG original, WebP display, 800 px and thumbnail', async () => {
     const media = await rows<{
       storage_key: string;
       display_key: string;
+      medium_key: string;
       thumbnail_key: string;
       width: number;
       height: number;
-    }>(sql`select storage_key, display_key, thumbnail_key, width, height from media`);
+    }>(sql`select storage_key, display_key, medium_key, thumbnail_key, width, height from media`);
     expect(media.length).toBeGreaterThanOrEqual(40);
     const shape = async (key: string) => {
       const meta = await sharp(join(uploadsDir, key)).metadata();
@@ -93,9 +94,17 @@ describe('demo seed', () => {
       expect(await shape(m.storage_key)).toEqual({ format: 'png', ...recorded });
       // The seed's pictures are under the display size, so the rendition keeps their size.
       expect(await shape(m.display_key)).toEqual({ format: 'webp', ...recorded });
+      // The seed makes the 800 px rendition itself, so the backfill finds nothing to do. No seeded
+      // shape is taller than 3:1, so it is 800 px wide, or the picture's own width when narrower.
+      const mediumWidth = Math.min(RENDITIONS.medium.box.width, m.width);
+      expect(await shape(m.medium_key)).toEqual({
+        format: 'webp',
+        width: mediumWidth,
+        height: Math.round((m.height * mediumWidth) / m.width),
+      });
       const thumbnail = await shape(m.thumbnail_key);
       expect(thumbnail.format).toBe('webp');
-      expect(Math.max(thumbnail.width ?? 0, thumbnail.height ?? 0)).toBe(THUMBNAIL_MAX_PX);
+      expect(Math.max(thumbnail.width ?? 0, thumbnail.height ?? 0)).toBe(RENDITIONS.thumbnail.box.width);
     }
     const ratios = new Set(media.map((m) => (m.width / m.height).toFixed(2)));
     expect(ratios.size).toBeGreaterThanOrEqual(3);

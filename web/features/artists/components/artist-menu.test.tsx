@@ -162,6 +162,7 @@ describe('artist profile menu', () => {
       hiddenReason,
       originalUrl: null,
       thumbnail: null,
+      renditions: [],
       width: 800,
       height: 800,
       tags: [],

@@ -42,6 +42,7 @@ function mediaItem(id: string, overrides: Partial<MediaItem> = {}): MediaItem {
     hiddenReason: null,
     originalUrl: null,
     thumbnail: null,
+    renditions: [],
     width: 800,
     height: 1000,
     tags: [],

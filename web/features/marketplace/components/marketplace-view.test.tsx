@@ -36,6 +36,7 @@ function listing(n: number, overrides: Partial<Listing> = {}): Listing {
     type: 'image',
     imageUrl: `/api/v1/files/media/${n}.png`,
     thumbnailUrl: null,
+    renditions: [],
     width: 800,
     height: 800,
     price: 450,
