@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { bundleBudget } from './scripts/bundle-budget.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { THEME_INIT_SCRIPT } from './shared/theme-init-script.ts';
@@ -72,12 +72,36 @@ const codeSplitting = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
     tailwindcss(),
+    // The server render (`vite build --ssr`, web/entry-server.tsx) needs none of the browser build's steps.
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
+  ],
+  build: isSsrBuild
+    ? { outDir: '../build/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: '../dist',
+        emptyOutDir: true,
+        sourcemap: process.env.EASEL_SOURCEMAP === '1',
+        // dist/.vite/manifest.json: the server reads which chunks each server-rendered page needs, to
+        // preload them in its HTML (it never serves that folder).
+        manifest: true,
+        chunkSizeWarningLimit: 700,
+        rolldownOptions: { output: { codeSplitting } },
+      },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+  test: testConfig,
+}));
+
+function browserBuildPlugins() {
+  return [
     // The theme applies before the first paint; the server's CSP allows this script by its hash.
     {
       name: 'easel:theme-init',
@@ -90,86 +114,79 @@ export default defineConfig({
     // into docs/BENCHMARKS.md).
     bundleBudget({
       homeRouteModule: 'web/app/routes/feed.tsx',
-      homeKb: 140,
+      // 142 since the server render: hydrating it (matching routes, the embedded cache) adds about
+      // 1 KB to the first download. Issue 19 asks 110 KB, under what the framework alone weighs
+      // (docs/BENCHMARKS.md, bundle section).
+      homeKb: 142,
       lazyKb: 60,
       isRoute: (source) => /\/web\/app\/(routes|dashboard)\//.test(source),
     }),
     // .br and .gz beside each asset; the server sends them to browsers that accept them.
     precompress(),
+  ];
+}
+
+const testConfig: ViteUserConfig['test'] = {
+  root: '.',
+  env: { TZ: 'UTC' },
+  projects: [
+    {
+      extends: true,
+      test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
+    },
+    serverProject('server', 'pglite'),
+    ...(postgresUrl ? [serverProject('server-pg', 'postgres')] : []),
+    ...(redisUrl
+      ? [
+          {
+            extends: true as const,
+            test: {
+              name: 'server-redis',
+              include: ['server/**/*.redis.test.ts'],
+              environment: 'node' as const,
+              globalSetup: ['server/test/global-setup.ts'],
+              env: { TZ: 'UTC', TEST_DB_DRIVER: 'pglite' },
+            },
+          },
+        ]
+      : []),
+    ...(clusterReady
+      ? [
+          {
+            extends: true as const,
+            test: {
+              name: 'cluster',
+              include: ['cluster/**/*.cluster.ts'],
+              environment: 'node' as const,
+              env: { TZ: 'UTC', NGINX_PATH: nginxPath ?? '' },
+              testTimeout: 120_000,
+              hookTimeout: 180_000,
+              fileParallelism: false,
+            },
+          },
+        ]
+      : []),
+    {
+      extends: true,
+      test: {
+        name: 'web',
+        include: ['web/**/*.test.{ts,tsx}'],
+        environment: 'jsdom',
+        setupFiles: ['web/test/setup.ts'],
+      },
+    },
+    {
+      extends: true,
+      test: {
+        name: 'e2e',
+        include: ['e2e/**/*.e2e.ts'],
+        environment: 'node',
+        globalSetup: ['e2e/support/global-setup.ts'],
+        setupFiles: ['e2e/support/setup.ts'],
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+        fileParallelism: false,
+      },
+    },
   ],
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: { output: { codeSplitting } },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
-  },
-  test: {
-    root: '.',
-    env: { TZ: 'UTC' },
-    projects: [
-      {
-        extends: true,
-        test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
-      },
-      serverProject('server', 'pglite'),
-      ...(postgresUrl ? [serverProject('server-pg', 'postgres')] : []),
-      ...(redisUrl
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'server-redis',
-                include: ['server/**/*.redis.test.ts'],
-                environment: 'node' as const,
-                globalSetup: ['server/test/global-setup.ts'],
-                env: { TZ: 'UTC', TEST_DB_DRIVER: 'pglite' },
-              },
-            },
-          ]
-        : []),
-      ...(clusterReady
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'cluster',
-                include: ['cluster/**/*.cluster.ts'],
-                environment: 'node' as const,
-                env: { TZ: 'UTC', NGINX_PATH: nginxPath ?? '' },
-                testTimeout: 120_000,
-                hookTimeout: 180_000,
-                fileParallelism: false,
-              },
-            },
-          ]
-        : []),
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          include: ['web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['web/test/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['e2e/support/global-setup.ts'],
-          setupFiles: ['e2e/support/setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
-    ],
-  },
-});
+};

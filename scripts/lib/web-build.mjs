@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const distIndex = join(rootDir, 'dist', 'index.html');
+/** The server render of the public pages (`vite build --ssr`), which the server loads beside dist/. */
+export const ssrEntry = join(rootDir, 'build', 'ssr', 'entry-server.js');
 
 /** Inputs whose change makes the built web app out of date. */
 const sourceDirs = ['web', 'shared'];
@@ -26,6 +28,7 @@ function newestMtime(path) {
 export function describeStaleBuild() {
   const built = statSync(distIndex, { throwIfNoEntry: false });
   if (!built) return 'dist/index.html is missing';
+  if (!existsSync(ssrEntry)) return 'the server render (build/ssr) is missing';
   const inputs = [...sourceDirs, ...sourceFiles].map((p) => join(rootDir, p));
   const newest = Math.max(...inputs.map(newestMtime));
   return newest > built.mtimeMs ? 'web sources changed since the last build' : undefined;
@@ -38,13 +41,18 @@ export function binPath(relative) {
   return path;
 }
 
-/** Runs `vite build` and returns whether it succeeded (its output goes to this terminal). */
+/**
+ * Runs `vite build` for the browser, then for the server render of the public pages, and returns
+ * whether both succeeded (their output goes to this terminal). The browser build comes first: it
+ * writes the manifest the server reads to preload each page's chunks.
+ */
 export function buildWeb() {
-  const result = spawnSync(process.execPath, [binPath('vite/bin/vite.js'), 'build'], {
-    cwd: rootDir,
-    stdio: 'inherit',
-  });
-  return result.status === 0;
+  const vite = binPath('vite/bin/vite.js');
+  for (const args of [['build'], ['build', '--ssr', 'entry-server.tsx']]) {
+    const result = spawnSync(process.execPath, [vite, ...args], { cwd: rootDir, stdio: 'inherit' });
+    if (result.status !== 0) return false;
+  }
+  return true;
 }
 
 /** Builds only when the build is missing or out of date; throws when the build fails. */

@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { artistGalleryQuery } from '#web/features/artists/api/artists-api.ts';
-import { campaignListQuery } from '#web/features/campaigns/api/campaigns-api.ts';
+import { campaignListQuery, campaignQuery } from '#web/features/campaigns/api/campaigns-api.ts';
 import { listingsQuery } from '#web/features/marketplace/api/marketplace-api.ts';
 import { toQuery } from '#web/features/marketplace/lib/use-listing-params.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { prefetchArtist, prefetchCampaigns, prefetchListings } from './route-loaders.ts';
+import { createQueryClient, queryClient } from '#web/lib/query-client.ts';
+import {
+  prefetchArtist,
+  prefetchCampaign,
+  prefetchCampaigns,
+  prefetchDiscover,
+  prefetchListings,
+} from './route-loaders.ts';
 import { jsonResponse, stubFetch } from './test-fetch.ts';
 
 const ARTIST_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -24,7 +30,7 @@ afterEach(() => {
 describe('route loaders', () => {
   it('ask for the campaign list and leave it in the cache the page reads', async () => {
     const calls = stubFetch({ '/api/v1/campaigns': () => jsonResponse(200, []) });
-    expect(prefetchCampaigns()).toBeNull();
+    expect(prefetchCampaigns({ context: undefined })).toBeNull();
     await settle();
     expect(calls.map((url) => new URL(url, 'http://localhost').pathname)).toEqual(['/api/v1/campaigns']);
     expect(queryClient.getQueryData(campaignListQuery().queryKey)).toEqual([]);
@@ -101,5 +107,37 @@ describe('route loaders', () => {
     await settle();
     // The profile and the gallery were asked for; their 404s are the page's to show.
     expect(calls).toHaveLength(2);
+  });
+
+  it('on the server, wait for the data in the per-request client the render passes, not the browser one', async () => {
+    const campaign = { id: 'c1', title: 'Kiln' };
+    stubFetch({ '/api/v1/campaigns/c1': () => jsonResponse(200, campaign) });
+    const perRequest = createQueryClient();
+    const loaded = prefetchCampaign({
+      ...argsFor('/campaigns/c1', { id: 'c1' }),
+      context: { queryClient: perRequest },
+    });
+    expect(loaded).toBeInstanceOf(Promise);
+    await expect(loaded).resolves.toBeNull();
+    expect(perRequest.getQueryData(campaignQuery('c1').queryKey)).toEqual(campaign);
+    expect(queryClient.getQueryData(campaignQuery('c1').queryKey)).toBeUndefined();
+  });
+
+  it('ask for the four discover rows, or only the category a link names', async () => {
+    const calls = stubFetch({ '/api/v1/discover': () => jsonResponse(200, { artists: [], artworks: [] }) });
+    prefetchDiscover(argsFor('/discover'));
+    await settle();
+    expect(calls.map((url) => new URL(url, 'http://localhost').searchParams.get('category'))).toEqual([
+      'digital-art',
+      'traditional',
+      'mixed-media',
+      'sculpture',
+    ]);
+    calls.length = 0;
+    prefetchDiscover(argsFor('/discover?category=sculpture'));
+    await settle();
+    expect(calls.map((url) => new URL(url, 'http://localhost').searchParams.get('category'))).toEqual([
+      'sculpture',
+    ]);
   });
 });

@@ -1,5 +1,12 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { prefetchArtist, prefetchCampaigns, prefetchFeed, prefetchListings } from './route-loaders.ts';
+import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
+import {
+  prefetchArtist,
+  prefetchCampaign,
+  prefetchCampaigns,
+  prefetchDiscover,
+  prefetchFeed,
+  prefetchListings,
+} from './route-loaders.ts';
 import { RequireAuth } from './shell/require-auth.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
@@ -21,10 +28,14 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, loader: prefetchFeed, lazy: () => import('./routes/feed.tsx') },
           { path: 'marketplace', loader: prefetchListings, lazy: () => import('./routes/marketplace.tsx') },
-          { path: 'discover', lazy: () => import('./routes/discover.tsx') },
+          { path: 'discover', loader: prefetchDiscover, lazy: () => import('./routes/discover.tsx') },
           { path: 'search', lazy: () => import('./routes/search.tsx') },
           { path: 'campaigns', loader: prefetchCampaigns, lazy: () => import('./routes/campaigns.tsx') },
-          { path: 'campaigns/:id', lazy: () => import('./routes/campaign-detail.tsx') },
+          {
+            path: 'campaigns/:id',
+            loader: prefetchCampaign,
+            lazy: () => import('./routes/campaign-detail.tsx'),
+          },
           { path: 'profile', lazy: () => import('./routes/profile.tsx') },
           { path: 'wallet', lazy: () => import('./routes/wallet.tsx') },
           { path: 'my-bookings', lazy: () => import('./routes/my-bookings.tsx') },
@@ -51,6 +62,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** `hydrationData` comes with a server-rendered page (web/entry-client.ts), so its loaders do not run twice. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
 }

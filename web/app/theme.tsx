@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 // The inline script in index.html applies the saved theme before React starts, from the same key.
 import { THEME_STORAGE_KEY } from '#shared/theme-init-script.ts';
 
@@ -31,11 +40,34 @@ function readSystemTheme(): Theme {
   return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
+type ThemeProviderProps = {
+  children: ReactNode;
+  /**
+   * Hydrating server HTML, which cannot know the visitor's theme: start as the server rendered
+   * ('system', light) and read the real choice before the first paint after hydration. The page's
+   * colours never depend on this state (index.html's inline script sets the class), only the toggle.
+   */
+  deferStoredChoice?: boolean;
+};
+
 /** Follows the system setting until the user picks a theme; the choice is kept in local storage. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState<ThemePreference>(readPreference);
-  const [systemTheme, setSystemTheme] = useState<Theme>(readSystemTheme);
+export function ThemeProvider({ children, deferStoredChoice = false }: ThemeProviderProps) {
+  const [preference, setPreferenceState] = useState<ThemePreference>(() =>
+    deferStoredChoice ? 'system' : readPreference(),
+  );
+  const [systemTheme, setSystemTheme] = useState<Theme>(() =>
+    deferStoredChoice ? 'light' : readSystemTheme(),
+  );
+  // Until the real choice is read, the class the inline script set must not be touched.
+  const [choiceRead, setChoiceRead] = useState(!deferStoredChoice);
   const theme = preference === 'system' ? systemTheme : preference;
+
+  useLayoutEffect(() => {
+    if (choiceRead) return;
+    setPreferenceState(readPreference());
+    setSystemTheme(readSystemTheme());
+    setChoiceRead(true);
+  }, [choiceRead]);
 
   useEffect(() => {
     const media = window.matchMedia?.(DARK_QUERY);
@@ -46,8 +78,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-  }, [theme]);
+    if (choiceRead) document.documentElement.classList.toggle('dark', theme === 'dark');
+  }, [theme, choiceRead]);
 
   const setPreference = useCallback((next: ThemePreference) => {
     try {

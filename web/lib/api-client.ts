@@ -41,6 +41,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Longest Retry-After we wait out ourselves; beyond it the caller sees the rate-limit message. */
 const MAX_RETRY_AFTER_S = 5;
 
+/**
+ * How calls reach the server. The browser uses fetch; the server render (server/platform/ssr) answers
+ * the page's calls in process, through the same routes, limits and validation.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 type SessionRejectedListener = () => void;
 const sessionRejectedListeners = new Set<SessionRejectedListener>();
 
@@ -146,7 +156,7 @@ async function attempt<T>(
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await fetch(url, { ...init, method, signal: controller.signal });
+    const response = await transport(url, { ...init, method, signal: controller.signal });
     const text = await response.text();
     const body = text ? parseJson(text) : undefined;
     if (!response.ok) throw toApiError(response, body, path);

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { STORAGE_TOKEN_KEY } from '#shared/constants.ts';
 import type { OwnUser, RegisterInput } from '#shared/schemas/auth.ts';
 import { ApiError, api, isRetryable, onSessionRejected } from './api-client.ts';
@@ -58,8 +67,26 @@ function initialSession(): Session {
   return { status: 'loading', token, user: readStoredUser<OwnUser>() };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(initialSession);
+type AuthProviderProps = {
+  children: ReactNode;
+  /**
+   * Hydrating a server-rendered page, whose HTML is the same for everyone: render signed out as
+   * the server did, then restore the stored session before the first paint after hydration, and
+   * refetch what was loaded signed out so the personal bits (likes, follows) fill in.
+   */
+  deferStoredSession?: boolean;
+};
+
+export function AuthProvider({ children, deferStoredSession = false }: AuthProviderProps) {
+  const [session, setSession] = useState<Session>(() => (deferStoredSession ? anonymous : initialSession()));
+
+  useLayoutEffect(() => {
+    if (!deferStoredSession) return;
+    const restored = initialSession();
+    if (!restored.token) return;
+    setSession(restored);
+    void queryClient.invalidateQueries();
+  }, [deferStoredSession]);
 
   const signOutLocally = useCallback(() => {
     clearSession();

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverRenderedRoute } from '#shared/server-rendered-pages.ts';
 import type { AppInstance } from '../context.ts';
+import { loadServerRenderer, type ServerRenderer } from '../ssr/server-render.ts';
 import { type Encoding, pickEncoding } from './content-encoding.ts';
 import { sendError } from './error-handler.ts';
 import { isApiPath, normalizeRequestPath } from './request-path.ts';
@@ -25,6 +28,7 @@ export async function registerSpa(app: AppInstance) {
   const dist = app.ctx.config.webDistDir;
   const indexHtml = readIndexHtml(dist);
   const hasBuild = indexHtml !== undefined;
+  const renderer = indexHtml ? await loadServerRenderer(app, indexHtml.plain.toString('utf8')) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -46,7 +50,7 @@ export async function registerSpa(app: AppInstance) {
   // An unknown API path is a probe like any other request: it counts against the global limit
   // (the allow list lets page loads through). Which answer it gets is decided on the decoded,
   // normalized path, so `/%61pi/v1/nope` is an API 404 and not the web app's index.html.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (
       isApiPath(normalizeRequestPath(request.url)) ||
       (request.method !== 'GET' && request.method !== 'HEAD')
@@ -58,6 +62,9 @@ export async function registerSpa(app: AppInstance) {
     if (!indexHtml) {
       return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The web app is not built yet; run npm run build');
     }
+    const path = normalizeRequestPath(request.url);
+    if (renderer && serverRenderedRoute(path) && (await renderServerSide(renderer, request, reply)))
+      return reply;
     const encoding = pickEncoding(request.headers['accept-encoding'], [...indexHtml.compressed.keys()]);
     reply
       .type('text/html; charset=utf-8')
@@ -66,4 +73,18 @@ export async function registerSpa(app: AppInstance) {
     if (!encoding) return reply.send(indexHtml.plain);
     return reply.header('Content-Encoding', encoding).send(indexHtml.compressed.get(encoding));
   });
+}
+
+/**
+ * A public page rendered on the server. A failed render is logged and the page goes out as the
+ * browser-rendered index.html instead: a visitor never sees a 500 for what the browser can draw.
+ */
+async function renderServerSide(renderer: ServerRenderer, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await renderer.respond(request, reply);
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed; sending the browser-rendered page');
+    reply.code(200);
+    return false;
+  }
 }

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  ListingPage,
-  MarketplaceSort,
   OfferDecision,
   OfferDecisionResponse,
   OfferListResponse,
@@ -11,32 +9,9 @@ import type {
 import type { Wallet } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export type OfferRole = 'artist' | 'buyer';
-/** GET /marketplace's query as the page holds it: only the filters that are set. */
-export type ListingRequest = {
-  sort: MarketplaceSort;
-  page: number;
-  category?: string;
-  minPrice?: string;
-  maxPrice?: string;
-};
+import { marketplaceKeys, type OfferRole } from './listings-query.ts';
 
-export const marketplaceKeys = {
-  all: ['marketplace'] as const,
-  listings: (query: ListingRequest) => [...marketplaceKeys.all, 'listings', query] as const,
-  purchases: () => [...marketplaceKeys.all, 'purchases'] as const,
-  offers: (role: OfferRole) => [...marketplaceKeys.all, 'offers', role] as const,
-  balance: () => [...marketplaceKeys.all, 'balance'] as const,
-};
-
-/** GET /marketplace: one page of artworks for sale (public). */
-export function listingsQuery(query: ListingRequest) {
-  return queryOptions({
-    queryKey: marketplaceKeys.listings(query),
-    queryFn: ({ signal }) =>
-      api.get<ListingPage>('/marketplace', { signal, auth: false, query: { ...query } }),
-  });
-}
+export { type ListingRequest, listingsQuery, marketplaceKeys, type OfferRole } from './listings-query.ts';
 
 /** GET /marketplace/orders: the signed-in buyer's purchases. */
 export function purchasesQuery() {

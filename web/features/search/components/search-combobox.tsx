@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '#web/ui/cn.ts';
 import {
@@ -13,7 +13,13 @@ import {
   searchQuery,
 } from '../api/search-api.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { SuggestionList } from './suggestion-list.tsx';
+
+// The popup's code (options, avatars, icons) loads the first time the box takes focus: the header
+// renders the box on every page, most visits never search, and the home page's first download has
+// no room for it. The box itself works before then (Enter opens the results page).
+const SuggestionList = lazy(() =>
+  import('./suggestion-list.tsx').then((m) => ({ default: m.SuggestionList })),
+);
 
 export const SEARCH_PLACEHOLDER = 'Search artists, artwork, services...';
 const DEBOUNCE_MS = 200;
@@ -35,6 +41,8 @@ export function SearchCombobox({ className, onNavigate, inline = false }: Search
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // Whether the box has had focus: only then is the popup's code worth loading.
+  const [used, setUsed] = useState(false);
   const [active, setActive] = useState(-1);
   const inputId = useId();
   const listboxId = useId();
@@ -127,7 +135,10 @@ export function SearchCombobox({ className, onNavigate, inline = false }: Search
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         placeholder={SEARCH_PLACEHOLDER}
@@ -137,18 +148,22 @@ export function SearchCombobox({ className, onNavigate, inline = false }: Search
           'focus-visible:border-accent focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
         )}
       />
-      <SuggestionList
-        id={listboxId}
-        open={expanded}
-        inline={inline}
-        text={text.trim()}
-        hits={hits}
-        active={active}
-        loading={expanded && !current && !failed}
-        failed={failed}
-        onHover={setActive}
-        onChoose={choose}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <SuggestionList
+            id={listboxId}
+            open={expanded}
+            inline={inline}
+            text={text.trim()}
+            hits={hits}
+            active={active}
+            loading={expanded && !current && !failed}
+            failed={failed}
+            onHover={setActive}
+            onChoose={choose}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -1,0 +1,87 @@
+import { type PageMeta, SERVER_STATE_ELEMENT_ID } from '#shared/server-rendered-pages.ts';
+
+/** The built index.html cut where a server-rendered page goes in. */
+export type PageTemplate = { head: string; afterRoot: string };
+
+const ROOT_OPEN = '<div id="root">';
+const SHELL = /<div id="root"><!--startup-shell-->[\s\S]*?<!--\/startup-shell--><\/div>/;
+
+/** Splits index.html around #root and its startup shell; null when the markers are missing. */
+export function parsePageTemplate(indexHtml: string): PageTemplate | null {
+  const shell = SHELL.exec(indexHtml);
+  if (!shell) return null;
+  return {
+    head: indexHtml.slice(0, shell.index),
+    afterRoot: indexHtml.slice(shell.index + shell[0].length),
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * JSON inside <script type="application/json">: only `</script>` (or `<!--`) could end it early, so
+ * every `<` is written as its escape; U+2028/9 are escaped too for old parsers. The browser never
+ * runs this element (the CSP would refuse it anyway); the app reads it with JSON.parse.
+ */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A path on this host becomes absolute (link previews need absolute image URLs). */
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** <title>, description, canonical link and the Open Graph / Twitter tags of one page. */
+export function metaTags(meta: PageMeta, origin: string, path: string): string {
+  const image = meta.image ? absolute(origin, meta.image) : null;
+  const url = absolute(origin, path);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="Easel" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(image)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    );
+  }
+  return tags.join('');
+}
+
+/** The template's head with the page's own meta in place of the site's, and its chunks preloaded. */
+export function pageHead(template: PageTemplate, meta: string, preloads: readonly string[]): string {
+  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  return template.head
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${meta}${links.join('')}</head>`)
+    .concat(ROOT_OPEN);
+}
+
+/** After the rendered page: close #root, then the data the browser hydrates from. */
+export function pageTail(template: PageTemplate, state: unknown): string {
+  return `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${embedJson(state)}</script>${template.afterRoot}`;
+}
