@@ -19,6 +19,8 @@ export type OpenPageOptions = {
   viewport?: Viewport;
   /** Navigate here first (relative to the test server, e.g. '/marketplace'). */
   path?: string;
+  /** false: a browser with JavaScript off, as a reader or a crawler without it sees the page. */
+  javaScript?: boolean;
 };
 
 export type OpenedPage = {
@@ -48,6 +50,7 @@ export async function openPage(options: OpenPageOptions = {}): Promise<OpenedPag
     args: chromiumArgs,
     viewport: options.viewport ?? desktop,
     baseURL: baseURL(),
+    javaScriptEnabled: options.javaScript ?? true,
   });
   open.add({ context, profileDir });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -17,6 +17,10 @@ function findMissingPrerequisite(): string | undefined {
   if (!existsSync(join(dist, 'index.html'))) {
     return `End-to-end tests need the built web app (${join(dist, 'index.html')} is missing). Run: npm run build`;
   }
+  const serverRender = join(dist, '..', 'build', 'ssr', 'entry-server.js');
+  if (!existsSync(serverRender)) {
+    return `End-to-end tests need the server render of the public pages (${serverRender} is missing). Run: npm run build`;
+  }
   return undefined;
 }
 

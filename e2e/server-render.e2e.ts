@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, registerAccount, storeSession, uniqueSuffix } from './support/accounts.ts';
+import { baseURL, openPage, screenshot, viewports } from './support/browser.ts';
+import { findCampaignId } from './support/samples.ts';
+
+/*
+ * The public pages come rendered from the server (DESIGN.md §1, issue 19): they read, link and
+ * preview without JavaScript, and with it the browser hydrates them without asking again for what
+ * the HTML already shows.
+ */
+
+type PublicPage = { path: string; heading: RegExp; data: RegExp };
+
+let pages: PublicPage[] = [];
+
+beforeAll(async () => {
+  const campaignId = await findCampaignId();
+  pages = [
+    { path: '/', heading: /New work from the Easel community/, data: /\/api\/v1\/feed(\?|$)/ },
+    { path: '/campaigns', heading: /Fund Creative Dreams/, data: /\/api\/v1\/campaigns(\?|$)/ },
+    {
+      path: `/campaigns/${campaignId}`,
+      heading: /\S/,
+      data: new RegExp(`/api/v1/campaigns/${campaignId}(\\?|$)`),
+    },
+    { path: '/marketplace', heading: /Original work/, data: /\/api\/v1\/marketplace(\?|$)/ },
+    { path: '/discover', heading: /Find artists/, data: /\/api\/v1\/discover(\?|$)/ },
+    {
+      path: '/artists/maya',
+      heading: /Maya Chen/,
+      data: /\/api\/v1\/(profiles\/public|media\/artist)\/maya/,
+    },
+  ];
+});
+
+/** API calls the page makes, files (pictures) aside. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/v1/files/')) {
+      calls.push(`${url.pathname}${url.search}`);
+    }
+  });
+  return calls;
+}
+
+describe('server-rendered pages without JavaScript', () => {
+  it('show their content and links, and the links lead to rendered pages', async () => {
+    const { page } = await openPage({ javaScript: false, viewport: viewports.mobile });
+    for (const { path, heading } of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
+      expect(await page.locator('main a[href^="/"]').count(), `${path} links`).toBeGreaterThan(0);
+      expect(await page.getByText('Loading', { exact: true }).count(), path).toBe(0);
+    }
+    // A reader follows a link from the feed to an artist, still without JavaScript.
+    await page.goto('/');
+    await screenshot(page, 'ssr-home-no-js');
+    const artistLink = page.locator('main a[href^="/artists/"]').first();
+    const href = await artistLink.getAttribute('href');
+    await artistLink.click();
+    await page.waitForURL(`**${href}`);
+    expect(await page.locator('h1').first().textContent()).toBeTruthy();
+  });
+
+  it('tell link previews and search engines what each page is', async () => {
+    const html = await (await fetch(`${baseURL()}/artists/maya`)).text();
+    expect(html).toMatch(/<title>Maya Chen \(@maya\) · Easel<\/title>/);
+    expect(html).toMatch(/<meta property="og:title" content="Maya Chen \(@maya\) · Easel" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/api\/v1\/files\/[^"]+"/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const campaign = await (await fetch(`${baseURL()}${pages[2]!.path}`)).text();
+    expect(campaign).toMatch(/<meta property="og:type" content="article" \/>/);
+  });
+
+  it('answer a missing artist with 404, rendered by the browser', async () => {
+    const response = await fetch(`${baseURL()}/artists/nobody-${uniqueSuffix()}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root"><!--startup-shell-->');
+  });
+});
+
+describe('server-rendered pages with JavaScript', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`hydrate without errors and without asking again for what they show (${name})`, async () => {
+      const { page, problems } = await openPage({ viewport });
+      const calls = recordApiCalls(page);
+      for (const { path, heading, data } of pages) {
+        calls.length = 0;
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
+        expect(
+          calls.filter((call) => data.test(call)),
+          path,
+        ).toEqual([]);
+      }
+      // Hydrated: a client-side navigation works and is not a page load.
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.evaluate(() => {
+        (window as { stillHere?: boolean }).stillHere = true;
+      });
+      await page.locator('header').getByRole('link', { name: 'Marketplace' }).first().click();
+      await page.waitForURL('**/marketplace');
+      expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+      await screenshot(page, 'ssr-marketplace-hydrated');
+      problems.expectNone();
+    });
+  }
+
+  it("embed what people write as data, never as script, and fill in a signed-in visitor's bits after hydration", async () => {
+    const artist = await registerAccount();
+    const bio = `Glazes </script><script>window.__pwned = true</script> & kilns ${uniqueSuffix()}`;
+    await callApi('/profiles', { body: { bio }, token: artist.token });
+    const { page, problems } = await openPage();
+    await page.goto(`/artists/${artist.username}`, { waitUntil: 'networkidle' });
+    await page.getByText(bio).waitFor();
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+
+    // The HTML is the same for everyone; the stored session takes over once the page is hydrated.
+    await storeSession(page, artist.token, artist.user);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+    expect(await header.getByRole('button', { name: 'Join as Creator' }).count()).toBe(0);
+    problems.expectNone();
+  });
+});
