@@ -102,10 +102,13 @@ describe('server-rendered pages with JavaScript', () => {
       await page.evaluate(() => {
         (window as { stillHere?: boolean }).stillHere = true;
       });
-      await page.locator('header').getByRole('link', { name: 'Marketplace' }).first().click();
-      await page.waitForURL('**/marketplace');
+      const artistLink = page.locator('main a[href^="/artists/"]').first();
+      const href = (await artistLink.getAttribute('href')) ?? '';
+      await artistLink.click();
+      await page.waitForURL(`**${href}`);
+      await page.locator('h1').first().waitFor();
       expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
-      await screenshot(page, 'ssr-marketplace-hydrated');
+      await screenshot(page, 'ssr-artist-after-client-navigation');
       problems.expectNone();
     });
   }
@@ -121,7 +124,8 @@ describe('server-rendered pages with JavaScript', () => {
 
     // The HTML is the same for everyone; the stored session takes over once the page is hydrated.
     await storeSession(page, artist.token, artist.user);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    // Not 'networkidle': a signed-in page keeps its notification stream open.
+    await page.goto('/');
     const header = page.locator('header');
     await header.getByRole('link', { name: 'Dashboard' }).first().waitFor();
     expect(await header.getByRole('button', { name: 'Join as Creator' }).count()).toBe(0);
