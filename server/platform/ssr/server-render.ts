@@ -52,8 +52,10 @@ async function respond(
   reply: FastifyReply,
 ): Promise<boolean> {
   const origin = app.ctx.config.publicUrl;
+  // One leading slash: `//host/…` would otherwise read as another host.
+  const target = new URL(request.url.replace(/^\/+/, '/'), origin);
   const page = await renderingFor.run(request.ip, () =>
-    entry.renderPage(new Request(new URL(request.url, origin), { headers: { accept: 'text/html' } })),
+    entry.renderPage(new Request(target, { headers: { accept: 'text/html' } })),
   );
   if (page.kind === 'redirect') {
     reply.redirect(page.location, page.status);
@@ -64,7 +66,8 @@ async function respond(
     return false;
   }
   const body = await page.body;
-  const path = request.url.split('#')[0] ?? '/';
+  // Canonical without the query: filters and tracking parameters are the same page.
+  const path = target.pathname;
   const html = new PassThrough();
   html.write(
     pageHead(template, metaTags(page.meta, origin, path), routePreloads(manifest, page.routeModule)),
