@@ -98,7 +98,7 @@ export async function authRoutes(app: AppInstance) {
     async (request) => ({
       success: true as const,
       valid: true as const,
-      user: await getOwnUser(db(), requireAuth(request).userId),
+      user: await getOwnUser(db(), requireAuth(request)),
     }),
   );
 
@@ -107,7 +107,7 @@ export async function authRoutes(app: AppInstance) {
     { schema: { tags, summary: 'The signed-in user', response: { 200: ownUserResponseSchema } } },
     async (request) => ({
       success: true as const,
-      user: await getOwnUser(db(), requireAuth(request).userId),
+      user: await getOwnUser(db(), requireAuth(request)),
     }),
   );
 

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { preparedPerDatabase, runRead } from '#server/platform/db/prepared-read.ts';
 import { sessions, users } from './tables.ts';
+import { type OwnUserRow, ownUserColumns } from './user-views.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so reads do not turn into writes. */
@@ -27,24 +29,48 @@ export async function createSession(tx: Db, userId: string, userAgent?: string) 
   return { token, sessionId: session!.id };
 }
 
-/** The caller behind a bearer token, or null when it is unknown, revoked or expired. */
-export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const now = new Date();
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
+/**
+ * The session and its account in one statement, prepared once: the token hash is the unique key
+ * (sessions_token_hash_unique) and the user its primary key, so this is two index probes.
+ */
+const sessionLookup = preparedPerDatabase('auth_session', (db, _variant: '', name) =>
+  db
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: ownUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         // Suspension revokes sessions; this also shuts any session made in a race with it.
         isNull(users.suspendedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/**
+ * The account row read with each resolved session, for the rest of that request: GET /auth/me
+ * answers from it instead of asking the database a second time. Keyed by the request's own
+ * AuthContext object, so it lives exactly as long as the request does.
+ */
+const accountsOfSessions = new WeakMap<AuthContext, OwnUserRow>();
+
+/** The account read together with this session, if it was resolved from a token in this request. */
+export const accountOfSession = (auth: AuthContext): OwnUserRow | undefined => accountsOfSessions.get(auth);
+
+/** The caller behind a bearer token, or null when it is unknown, revoked or expired. */
+export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const now = new Date();
+  const { name, statement } = sessionLookup(db, '');
+  const [row] = await runRead({
+    name,
+    statement,
+    values: { tokenHash: hashToken(token), now: now.toISOString() },
+  });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > REFRESH_AFTER_MS) {
     await db
@@ -52,7 +78,9 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, userId: row.userId, role: row.role };
+  const auth: AuthContext = { sessionId: row.sessionId, userId: row.user.id, role: row.user.role };
+  accountsOfSessions.set(auth, row.user);
+  return auth;
 }
 
 export async function revokeSession(tx: Db, sessionId: string) {

@@ -19,7 +19,7 @@ export async function userRoutes(app: AppInstance) {
     { schema: { tags, summary: 'The signed-in user', response: { 200: ownUserResponseSchema } } },
     async (request) => ({
       success: true as const,
-      user: await getOwnUser(db(), requireAuth(request).userId),
+      user: await getOwnUser(db(), requireAuth(request)),
     }),
   );
 

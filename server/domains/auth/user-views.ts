@@ -6,11 +6,30 @@ import { users } from './tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The columns the owner's view of an account reads (never the password hash). */
+export const ownUserColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  avatarUrl: users.avatarUrl,
+  role: users.role,
+  verified: users.verified,
+  createdAt: users.createdAt,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  pendingEmail: users.pendingEmail,
+  emailNotifications: users.emailNotifications,
+  pushNotifications: users.pushNotifications,
+};
+export type OwnUserRow = Pick<UserRow, keyof typeof ownUserColumns>;
+
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
 
 /** Fields are picked one by one, so a new column (or the password hash) never leaks by accident. */
-export const toPublicUser = (user: UserRow): PublicUser => ({
+export const toPublicUser = (
+  user: Pick<UserRow, 'id' | 'name' | 'username' | 'avatarUrl' | 'role' | 'verified' | 'createdAt'>,
+): PublicUser => ({
   id: user.id,
   name: user.name,
   username: user.username,
@@ -20,7 +39,7 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
   createdAt: user.createdAt.toISOString(),
 });
 
-export const toOwnUser = (user: UserRow): OwnUser => ({
+export const toOwnUser = (user: OwnUserRow): OwnUser => ({
   ...toPublicUser(user),
   email: user.email,
   emailVerified: user.emailVerifiedAt !== null,
