@@ -80,7 +80,15 @@ describe('artist profile page', () => {
   it('shows Loading, then the header, stats and tabs of the real artist', async () => {
     const calls = stubFetch({
       '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: maya }),
-      [galleryPath]: gallery(artwork('Kiln Weather', 1), artwork('Ash Bowl', 2, { allowDownload: true })),
+      [galleryPath]: gallery(
+        artwork('Kiln Weather', 1, {
+          renditions: [
+            { url: '/api/v1/files/media/1.webp', width: 384 },
+            { url: '/api/v1/files/media/1-800.webp', width: 800 },
+          ],
+        }),
+        artwork('Ash Bowl', 2, { allowDownload: true }),
+      ),
       [followStatusPath]: notFollowing,
     });
     renderPage('maya');
@@ -108,7 +116,18 @@ describe('artist profile page', () => {
     expect(tabs).toEqual(['Gallery', 'About', 'Reviews', 'Contact']);
     const open = await screen.findByRole('link', { name: 'Open Kiln Weather' });
     expect(open).toHaveAttribute('href', `/artists/maya?artwork=${artwork('', 1).id}`);
-    expect(within(open).getByRole('presentation')).toHaveAttribute('src', '/api/v1/files/media/1.webp');
+    const tile = within(open).getByRole('presentation');
+    expect(tile).toHaveAttribute('src', '/api/v1/files/media/1.webp');
+    expect(tile).toHaveAttribute(
+      'srcset',
+      '/api/v1/files/media/1.webp 384w, /api/v1/files/media/1-800.webp 800w',
+    );
+    expect(tile).toHaveAttribute('loading', 'lazy');
+    // The banner, a blur of the newest work, is the page's largest paint: fetched at once and first.
+    const banner = document.querySelector('header img[aria-hidden="true"]');
+    expect(banner).toHaveAttribute('src', '/api/v1/files/media/1.webp');
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    expect(banner).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('button', { name: 'Like Kiln Weather (12)' })).toHaveTextContent('12');
     expect(screen.getByRole('button', { name: 'Share Kiln Weather' })).toBeVisible();
     // Download only where the artist allows it.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '#shared/format.ts';
 import type { MediaItem } from '#shared/schemas/media.ts';
+import { ArtworkImage } from '#web/ui/artwork-image.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
@@ -71,9 +72,6 @@ export function ArtistGallery({
   return <GalleryColumns items={items} {...rest} />;
 }
 
-/** The first screenful loads at once; the rest waits until it scrolls near. */
-const EAGER_TILES = 6;
-
 /** Relative height of a tile: its image at unit width plus room for the caption lines. */
 const tileHeight = (item: MediaItem) => (item.width && item.height ? item.height / item.width : 1) + 0.3;
 
@@ -91,7 +89,7 @@ function GalleryColumns({ items, total, ...rest }: ColumnsProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a column is only its position
           <ul key={i} className="flex min-w-0 flex-1 flex-col gap-4 sm:gap-5">
             {column.map((item) => (
-              <GalleryTile key={item.id} item={item} eager={items.indexOf(item) < EAGER_TILES} {...rest} />
+              <GalleryTile key={item.id} item={item} {...rest} />
             ))}
           </ul>
         ))}
@@ -105,15 +103,15 @@ function GalleryColumns({ items, total, ...rest }: ColumnsProps) {
   );
 }
 
-type TileProps = Omit<ColumnsProps, 'items' | 'total'> & { item: MediaItem; eager: boolean };
+type TileProps = Omit<ColumnsProps, 'items' | 'total'> & { item: MediaItem };
 
-function GalleryTile({ item, eager, signedIn, update, renderItemActions }: TileProps) {
+/**
+ * A tile loads lazily: the banner above is the page's largest paint and has the link to itself;
+ * tiles on screen still start as soon as the layout places them.
+ */
+function GalleryTile({ item, signedIn, update, renderItemActions }: TileProps) {
   const ratio = item.width && item.height ? `${item.width} / ${item.height}` : '1 / 1';
   const preview = item.thumbnail ?? (item.type === 'image' ? item.url : null);
-  const srcSet =
-    item.thumbnail && item.type === 'image' && item.width
-      ? `${item.thumbnail} 480w, ${item.url} ${item.width}w`
-      : undefined;
   return (
     <li>
       <Link
@@ -124,13 +122,11 @@ function GalleryTile({ item, eager, signedIn, update, renderItemActions }: TileP
         style={{ aspectRatio: ratio }}
       >
         {preview ? (
-          <img
+          <ArtworkImage
             src={preview}
-            srcSet={srcSet}
+            renditions={item.renditions}
             sizes="(min-width: 1152px) 370px, (min-width: 768px) 33vw, 50vw"
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : (

@@ -2,6 +2,7 @@ import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { artistCategoryLabels } from '#shared/artist-categories.ts';
 import type { ArtistProfile } from '#shared/schemas/artists.ts';
+import { ArtworkImage } from '#web/ui/artwork-image.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { formatRating } from '../lib/profile-links.ts';
@@ -12,21 +13,24 @@ type ArtistHeaderProps = {
   coverUrl?: string | null | undefined;
   /** Follow, or Edit profile on the artist's own page. */
   actions?: ReactNode;
+  /** The cover is the largest thing on an artist page when it opens: fetched at once, first. */
+  priority?: boolean;
 };
 
 /** The top of the profile: banner, avatar, the page's one h1, handle, bio and quick facts. */
-export function ArtistHeader({ artist, coverUrl, actions }: ArtistHeaderProps) {
+export function ArtistHeader({ artist, coverUrl, actions, priority = false }: ArtistHeaderProps) {
   const rating = formatRating(artist.stats.rating, artist.stats.reviews);
   return (
     <header>
       <div className="relative h-32 overflow-hidden rounded-card bg-gradient-to-br from-accent-soft via-surface-muted to-surface-sunken sm:h-48">
         {coverUrl ? (
-          <img
+          // One small rendition and no srcset: blurred this much, a larger file would look the same,
+          // and it is the very URL the route loader asks for ahead of the page (galleryCoverUrl).
+          <ArtworkImage
             src={coverUrl}
             alt=""
             aria-hidden="true"
-            // The cover is the largest thing on an artist page when it opens.
-            fetchPriority="high"
+            priority={priority}
             className="absolute inset-0 size-full scale-125 object-cover opacity-80 blur-2xl saturate-150"
           />
         ) : null}

@@ -83,7 +83,7 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
 
   return (
     <article>
-      <ArtistHeader artist={artist} coverUrl={coverUrl} actions={actions} />
+      <ArtistHeader artist={artist} coverUrl={coverUrl} actions={actions} priority />
       <ArtistStats artist={artist} followers={followers} />
       <Tabs defaultValue="gallery" className="mt-10">
         <TabsList aria-label="Artist profile sections">

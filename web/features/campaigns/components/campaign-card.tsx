@@ -13,8 +13,8 @@ export type CampaignCardProps = {
   campaign: Campaign;
   onContribute: (campaign: Campaign) => void;
   onShare: (campaign: Campaign) => void;
-  /** The first card of a list is on screen at once: its picture loads without waiting for the scroll. */
-  eager?: boolean;
+  /** The first card of a list is on screen at once: its picture is fetched first, without waiting for the scroll. */
+  priority?: boolean;
 };
 
 /**
@@ -22,13 +22,13 @@ export type CampaignCardProps = {
  * target for pointer users and one link (named by the title) for keyboard and screen readers;
  * the two buttons sit above that link.
  */
-export function CampaignCard({ campaign, onContribute, onShare, eager = false }: CampaignCardProps) {
+export function CampaignCard({ campaign, onContribute, onShare, priority = false }: CampaignCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-soft transition-shadow focus-within:shadow-lifted hover:shadow-lifted">
       <div className="relative">
         <CampaignImage
           campaign={campaign}
-          eager={eager}
+          priority={priority}
           className="transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         <DaysLeftBadge

@@ -47,7 +47,10 @@ const mural = buildCampaign({
   backers: 5,
   status: 'ended',
 });
-const all = [kiln, orbits, lagoon, mural];
+const all = [kiln, orbits, lagoon, mural].map((campaign) => ({
+  ...campaign,
+  imageUrl: `/api/v1/files/campaigns/${campaign.id}.webp`,
+}));
 
 function renderList(campaigns: Campaign[] | (() => Response)) {
   stubFetch({
@@ -93,6 +96,12 @@ describe('campaign list', () => {
     );
     const ended = screen.getByRole('link', { name: mural.title }).closest('article')!;
     expect(within(ended).getByText('Ended')).toHaveAttribute('data-tone', 'ended');
+    // The first card's picture is on screen when the page opens: fetched at once and first.
+    const picture = (article: Element) => article.querySelector('img')!;
+    expect(picture(card)).toHaveAttribute('fetchpriority', 'high');
+    expect(picture(card)).toHaveAttribute('loading', 'eager');
+    expect(picture(ended)).toHaveAttribute('loading', 'lazy');
+    expect(picture(ended)).not.toHaveAttribute('fetchpriority');
 
     const summary = within(screen.getByRole('region', { name: 'Campaign summary' }));
     const figure = (label: string) =>

@@ -59,7 +59,7 @@ function CampaignGrid({ campaigns }: { campaigns: Campaign[] }) {
           <li key={campaign.id}>
             <CampaignCard
               campaign={campaign}
-              eager={index === 0}
+              priority={index === 0}
               onContribute={setContributing}
               onShare={(chosen) => void share(chosen.id)}
             />

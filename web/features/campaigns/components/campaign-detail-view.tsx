@@ -106,7 +106,11 @@ export function CampaignDetailView({ campaign }: { campaign: Campaign }) {
       <BackToCampaigns className="-ml-3 mb-4" />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
         <header className="lg:col-start-1 lg:row-start-1">
-          <CampaignImage campaign={campaign} eager className="rounded-card border border-line shadow-soft" />
+          <CampaignImage
+            campaign={campaign}
+            priority
+            className="rounded-card border border-line shadow-soft"
+          />
           {campaign.hiddenReason ? <HiddenNotice reason={campaign.hiddenReason} className="mt-6" /> : null}
           <div className="mt-6 flex flex-wrap items-center gap-2">
             <DaysLeftBadge daysRemaining={campaign.daysRemaining} />

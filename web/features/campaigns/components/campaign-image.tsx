@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ArtworkImage } from '#web/ui/artwork-image.tsx';
 import { cn } from '#web/ui/cn.ts';
 
 // Calm gradients in the palette's spirit; one is picked per campaign so a card keeps its colour.
@@ -18,8 +19,11 @@ function pickPlaceholder(seed: string): string {
 export type CampaignImageProps = {
   campaign: { id: string; title: string; imageUrl: string | null };
   className?: string;
-  /** The detail page shows its image at once; cards further down can wait. */
-  eager?: boolean;
+  /**
+   * The detail page's picture and the first card are on screen when the page opens: fetched at
+   * once, first; cards further down wait for the scroll.
+   */
+  priority?: boolean;
 };
 
 /**
@@ -27,7 +31,7 @@ export type CampaignImageProps = {
  * it fails to load) a soft gradient with the title's initial keeps the layout. The title always sits next to it, so the
  * image is decorative for assistive technology.
  */
-export function CampaignImage({ campaign, className, eager = false }: CampaignImageProps) {
+export function CampaignImage({ campaign, className, priority = false }: CampaignImageProps) {
   const [failed, setFailed] = useState(false);
   const showImage = campaign.imageUrl && !failed;
   return (
@@ -39,13 +43,13 @@ export function CampaignImage({ campaign, className, eager = false }: CampaignIm
       )}
     >
       {showImage ? (
-        <img
+        // One file: a campaign picture is a single 1200 px WebP (or an address the artist gave).
+        <ArtworkImage
           src={campaign.imageUrl ?? undefined}
           alt=""
           width={1120}
           height={630}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          priority={priority}
           onError={() => setFailed(true)}
           className="absolute inset-0 size-full object-cover"
         />

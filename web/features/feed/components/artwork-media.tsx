@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FeedPost } from '#shared/schemas/feed.ts';
+import { ArtworkImage } from '#web/ui/artwork-image.tsx';
 import { VideoPreview } from '#web/ui/artwork-viewer.tsx';
 import { cn } from '#web/ui/cn.ts';
 
@@ -8,6 +9,10 @@ import { cn } from '#web/ui/cn.ts';
  * artwork stays visible (contain), never cropped or stretched.
  */
 const TALLEST_BOX_RATIO = 4 / 5;
+
+/** The feed's column: 40rem beside the sidebar from `lg`, the page's width (less its padding) below. */
+export const FEED_IMAGE_SIZES =
+  '(min-width: 1024px) 640px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** Width over height of the box an artwork sits in; square when the file's size is unknown. */
 export function getBoxRatio(width: number | null, height: number | null): number {
@@ -39,7 +44,7 @@ type ArtworkMediaProps = {
 /** The artwork in an aspect-ratio box, blurred thumbnail first, sharp image fading in over it. */
 export function ArtworkMedia({ artwork, priority = false, deferred = false, onSettled }: ArtworkMediaProps) {
   const [loaded, setLoaded] = useState(priority);
-  const { title, imageUrl, thumbnailUrl, width, height, type, previewOnly } = artwork;
+  const { title, imageUrl, thumbnailUrl, renditions, width, height, type, previewOnly } = artwork;
   const settle = priority ? onSettled : undefined;
   useEffect(() => {
     if (type === 'video') settle?.();
@@ -77,17 +82,15 @@ export function ArtworkMedia({ artwork, priority = false, deferred = false, onSe
   return (
     <div className={frame} style={{ aspectRatio }}>
       {backdrop ? (
-        <img
+        <ArtworkImage
           src={deferred ? undefined : backdrop}
           alt=""
           aria-hidden="true"
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
+          priority={priority}
           className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-2xl"
         />
       ) : null}
-      <img
+      <ArtworkImage
         ref={(img) => {
           // A cached image can finish before React attaches onLoad.
           if (img?.complete && img.naturalWidth > 0) {
@@ -96,12 +99,13 @@ export function ArtworkMedia({ artwork, priority = false, deferred = false, onSe
           }
         }}
         src={deferred ? undefined : imageUrl}
+        // A deferred artwork names no file at all until the first one has loaded.
+        renditions={deferred ? undefined : renditions}
+        sizes={FEED_IMAGE_SIZES}
         alt={title}
         width={width ?? undefined}
         height={height ?? undefined}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'auto' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        priority={priority}
         onLoad={() => {
           setLoaded(true);
           settle?.();

@@ -68,16 +68,35 @@ describe('FeedList', () => {
   });
 
   it('holds the later artworks until the first one has loaded, so it does not share the link', async () => {
-    fetchMock.mockImplementation(async () => json(page([makePost(1), makePost(2), makePost(3)], null)));
+    const withRenditions = (n: number) =>
+      makePost(n, {
+        renditions: [
+          { url: `/api/v1/files/media/${n}-480.webp`, width: 480 },
+          { url: `/api/v1/files/media/${n}-800.webp`, width: 800 },
+        ],
+      });
+    fetchMock.mockImplementation(async () =>
+      json(page([withRenditions(1), withRenditions(2), withRenditions(3)], null)),
+    );
     renderFeed();
     const feed = await screen.findByRole('feed', { name: 'Artworks' });
     const image = (n: number) => within(feed).getByRole('img', { name: `Artwork ${n}` });
     expect(image(1)).toHaveAttribute('src');
-    // Still named for screen readers while waiting; only the download waits.
+    expect(image(1)).toHaveAttribute(
+      'srcset',
+      '/api/v1/files/media/1-480.webp 480w, /api/v1/files/media/1-800.webp 800w',
+    );
+    expect(image(1)).toHaveAttribute('sizes', expect.stringContaining('640px'));
+    // Still named for screen readers while waiting; only the download waits, srcset included.
     expect(image(2)).not.toHaveAttribute('src');
+    expect(image(2)).not.toHaveAttribute('srcset');
     expect(image(3)).not.toHaveAttribute('src');
     fireEvent.load(image(1));
     await waitFor(() => expect(image(2)).toHaveAttribute('src'));
+    expect(image(2)).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/api/v1/files/media/2-800.webp 800w'),
+    );
     expect(image(3)).toHaveAttribute('src');
   });
 

@@ -69,7 +69,7 @@ export function ListingBrowser({ onBought }: { onBought: (order: Order) => void 
           >
             {listings.data.data.map((listing, index) => (
               <li key={listing.id}>
-                <ListingCard listing={listing} onBuy={startBuying} eager={index === 0} />
+                <ListingCard listing={listing} onBuy={startBuying} priority={index === 0} />
               </li>
             ))}
           </ul>

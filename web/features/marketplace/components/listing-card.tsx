@@ -1,6 +1,7 @@
 import { BadgeCheck, Film, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Listing } from '#shared/schemas/marketplace.ts';
+import { ArtworkImage } from '#web/ui/artwork-image.tsx';
 import { Badge } from '#web/ui/badge.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { editionLabel, formatPrice } from '../lib/listing-labels.ts';
@@ -8,22 +9,30 @@ import { editionLabel, formatPrice } from '../lib/listing-labels.ts';
 type ListingCardProps = {
   listing: Listing;
   onBuy: (listing: Listing) => void;
-  /** The first card is on screen at once: its image loads without waiting for the scroll. */
-  eager?: boolean;
+  /** The first card is on screen at once: its image is fetched first, without waiting for the scroll. */
+  priority?: boolean;
 };
 
+/**
+ * The card's width in the grid (listing-browser.tsx): one column, two from 480 px, four from
+ * `lg` in the page's 80rem column.
+ */
+const LISTING_IMAGE_SIZES =
+  '(min-width: 1280px) 286px, (min-width: 1024px) calc(25vw - 34px), (min-width: 480px) calc(50vw - 40px), calc(100vw - 32px)';
+
 /** One artwork for sale: the image leads, then title, artist, price, edition and Buy Now. */
-export function ListingCard({ listing, onBuy, eager = false }: ListingCardProps) {
+export function ListingCard({ listing, onBuy, priority = false }: ListingCardProps) {
   const src = listing.thumbnailUrl ?? (listing.type === 'image' ? listing.imageUrl : null);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-soft">
       <div className="relative aspect-square overflow-hidden bg-surface-sunken">
         {src ? (
-          <img
+          <ArtworkImage
             src={src}
+            renditions={listing.renditions}
+            sizes={LISTING_IMAGE_SIZES}
             alt={listing.title}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            priority={priority}
             className="size-full object-cover"
           />
         ) : (

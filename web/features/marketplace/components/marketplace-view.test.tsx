@@ -58,7 +58,14 @@ function listing(n: number, overrides: Partial<Listing> = {}): Listing {
   };
 }
 
-const jar = listing(1, { title: 'Moon Jar' });
+const jar = listing(1, {
+  title: 'Moon Jar',
+  thumbnailUrl: '/api/v1/files/media/1-480.webp',
+  renditions: [
+    { url: '/api/v1/files/media/1-480.webp', width: 480 },
+    { url: '/api/v1/files/media/1-800.webp', width: 800 },
+  ],
+});
 const cups = listing(2, { title: 'Tide Pool Cups', price: 60, editionSize: 20, sold: 1, remaining: 19 });
 const sold = listing(3, { title: 'Kiln Weather I', sold: 1, remaining: 0, soldOut: true });
 const page = (data: Listing[]) => () => jsonResponse(200, { success: true, data, page: 1, hasMore: false });
@@ -129,6 +136,16 @@ describe('marketplace', () => {
     expect(within(card).getByText('60.00 MACS')).toBeInTheDocument();
     expect(within(card).getByText('Edition of 20 · 19 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sold out: Kiln Weather I' })).toBeDisabled();
+    // The first card is on screen when the page opens: its picture comes first, at the size it is laid out.
+    const first = screen.getByRole('img', { name: 'Moon Jar' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/api/v1/files/media/1-480.webp 480w, /api/v1/files/media/1-800.webp 800w',
+    );
+    expect(first).toHaveAttribute('sizes', expect.stringContaining('286px'));
+    expect(screen.getByRole('img', { name: 'Tide Pool Cups' })).toHaveAttribute('loading', 'lazy');
 
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now: Moon Jar' }));
     expect(openAuth).toHaveBeenCalledWith('login');
