@@ -13,11 +13,20 @@ export async function countStatements(database: Database, work: () => Promise<un
   if (!target) throw new Error('countStatements: neither a PGlite client nor a pg pool');
   const methods = driver.client ? ['query', 'exec', 'transaction'] : ['query', 'connect'];
   let count = 0;
+  // pg-pool's query checks a connection out through connect() itself; only count connect()
+  // called on its own (a transaction).
+  let insideQuery = false;
   const originals = methods.map((method) => [method, target[method], Object.hasOwn(target, method)] as const);
   for (const [method, original] of originals) {
     target[method] = function (this: unknown, ...args: never[]) {
-      count++;
-      return original?.apply(this, args);
+      if (method !== 'connect' || !insideQuery) count++;
+      if (method !== 'query') return original?.apply(this, args);
+      insideQuery = true;
+      try {
+        return original?.apply(this, args);
+      } finally {
+        insideQuery = false;
+      }
     };
   }
   try {

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client.ts';
+import { runRead } from '#server/platform/db/prepared-read.ts';
 import { badRequest, notFound } from '#server/platform/errors.ts';
 import { ARTIST_NOT_FOUND_MESSAGE, CANNOT_FOLLOW_YOURSELF_MESSAGE } from '#shared/schemas/artists.ts';
+import { followStatusRead } from './follow-status-query.ts';
 import { findArtistId } from './profile-query.ts';
 import { artistProfiles, follows } from './tables.ts';
 
@@ -44,22 +46,13 @@ export async function unfollowArtist(db: Db, followerId: string, idOrUsername: s
   return { following: false, followers: await countFollowers(db, artistId) };
 }
 
-/** Signed-out callers (viewerId undefined) are simply not following. */
+/** Signed-out callers (viewerId undefined) are simply not following; one statement either way. */
 export async function getFollowStatus(
   db: Db,
   viewerId: string | undefined,
   idOrUsername: string,
 ): Promise<FollowState> {
-  const artistId = await findArtistId(db, idOrUsername);
-  if (!artistId) throw notFound(ARTIST_NOT_FOUND_MESSAGE);
-  const [row] = await db
-    .select({
-      followers: sql<number>`count(*)`.mapWith(Number),
-      following: viewerId
-        ? sql<boolean>`coalesce(bool_or(${follows.followerId} = ${viewerId}::uuid), false)`
-        : sql<boolean>`false`,
-    })
-    .from(follows)
-    .where(eq(follows.artistId, artistId));
-  return { following: Boolean(row?.following), followers: row?.followers ?? 0 };
+  const [row] = await runRead(followStatusRead(db, idOrUsername, viewerId));
+  if (!row) throw notFound(ARTIST_NOT_FOUND_MESSAGE);
+  return { following: row.following, followers: row.followers };
 }

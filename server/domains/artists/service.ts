@@ -1,6 +1,6 @@
-import { summarizeArtistReviews } from '#server/domains/bookings/review-summary.ts';
-import { listArtistMedia, summarizeArtistMedia } from '#server/domains/media/gallery.ts';
+import { listArtistMedia } from '#server/domains/media/gallery.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { runRead } from '#server/platform/db/prepared-read.ts';
 import { notFound } from '#server/platform/errors.ts';
 import {
   ARTIST_NOT_FOUND_MESSAGE,
@@ -8,7 +8,8 @@ import {
   type ArtistProfile,
   type GalleryItem,
 } from '#shared/schemas/artists.ts';
-import { findArtistId, findArtistRow } from './profile-query.ts';
+import { findArtistId } from './profile-query.ts';
+import { publicProfileRead } from './public-profile-query.ts';
 import { type ArtistCategory, artistProfiles, defaultArtistCategory } from './tables.ts';
 
 // The wire enum in shared/ and the stored one here must never drift apart.
@@ -28,14 +29,10 @@ export async function createArtistProfile(tx: Db, userId: string): Promise<void>
 /** Hundredths to the decimal MACS the API speaks (DESIGN rule 5). */
 const toMacs = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100);
 
-/** The public profile of an artist, with every count computed by the database. */
+/** The public profile of an artist, with every count computed by the database, in one statement. */
 export async function getPublicArtistProfile(db: Db, idOrUsername: string): Promise<ArtistProfile> {
-  const row = await findArtistRow(db, idOrUsername);
+  const [row] = await runRead(publicProfileRead(db, idOrUsername));
   if (!row) throw notFound(ARTIST_NOT_FOUND_MESSAGE);
-  const [work, rating] = await Promise.all([
-    summarizeArtistMedia(db, row.id),
-    summarizeArtistReviews(db, row.id),
-  ]);
   return {
     id: row.id,
     name: row.name,
@@ -51,12 +48,12 @@ export async function getPublicArtistProfile(db: Db, idOrUsername: string): Prom
     stats: {
       followers: row.followers,
       following: row.following,
-      artworks: work.artworks,
-      views: work.views + row.profileViews,
+      artworks: row.artworks,
+      views: row.workViews + row.profileViews,
       // Sales arrive with the marketplace; until then nothing can have been sold.
       sales: 0,
-      rating: rating.rating,
-      reviews: rating.reviews,
+      rating: row.rating,
+      reviews: row.reviews,
     },
     pricing: { hourlyRate: toMacs(row.hourlyRateMacs), currency: 'MACS' },
     specialties: row.specialties,

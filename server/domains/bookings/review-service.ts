@@ -1,13 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
-import { findArtistId } from '#server/domains/artists/profile-query.ts';
+import { eq } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import { notify } from '#server/domains/notifications/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { runRead } from '#server/platform/db/prepared-read.ts';
 import { conflict, notFound, sqlState } from '#server/platform/errors.ts';
 import { BOOKING_NOT_FOUND_MESSAGE } from '#shared/booking-rules.ts';
 import { ARTIST_NOT_FOUND_MESSAGE } from '#shared/schemas/artists.ts';
 import { REVIEW_LIST_MAX, type Review } from '#shared/schemas/bookings.ts';
+import { artistReviewsRead } from './review-list-query.ts';
 import { bookings, reviews } from './tables.ts';
 
 export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this booking';
@@ -94,21 +95,14 @@ export async function createReview(
   }
 }
 
-/** The artist's reviews, newest first, with each author's name and avatar. */
+/** The artist's reviews, newest first, with each author's name and avatar, in one statement. */
 export async function listArtistReviews(
   db: Db,
   artistIdOrUsername: string,
   limit: number,
 ): Promise<Review[]> {
-  const artistId = await findArtistId(db, artistIdOrUsername);
-  if (!artistId) throw notFound(ARTIST_NOT_FOUND_MESSAGE);
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.clientUserId))
-    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
-    .where(eq(reviews.artistId, artistId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(Math.min(REVIEW_LIST_MAX, Math.max(1, limit)));
-  return rows.map(toReview);
+  const bounded = Math.min(REVIEW_LIST_MAX, Math.max(1, limit));
+  const [row] = await runRead(artistReviewsRead(db, artistIdOrUsername, bounded));
+  if (!row) throw notFound(ARTIST_NOT_FOUND_MESSAGE);
+  return row.reviews;
 }

@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { users } from '#server/domains/auth/tables.ts';
+import { isUuid } from '#server/domains/auth/user-views.ts';
+import { reviewSummaryOf } from '#server/domains/bookings/review-summary.ts';
+import { media } from '#server/domains/media/tables.ts';
+import { artworkIsPublic } from '#server/domains/media/visibility.ts';
+import type { Db } from '#server/platform/db/client.ts';
+import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
+import { artistProfiles, follows } from './tables.ts';
+
+const count = (table: typeof follows, column: typeof follows.artistId | typeof follows.followerId) =>
+  // Both counts ride on indexes: follows_artist_idx and the (follower, artist) primary key.
+  sql<number>`(select count(*)::int from ${table} where ${column} = ${users.id})`;
+
+function buildProfileStatement(db: Db, by: 'id' | 'username', name: string) {
+  // The artist's published work and the views it gathered, aggregated once beside the profile.
+  const work = db
+    .select({
+      artworks: sql<number>`count(*)::int`.as('artworks'),
+      views: sql<number>`coalesce(sum(${media.views}), 0)`.mapWith(Number).as('work_views'),
+    })
+    .from(media)
+    .where(and(eq(media.artistId, users.id), artworkIsPublic))
+    .as('work');
+  const rating = reviewSummaryOf(db, users.id);
+  const who =
+    by === 'id'
+      ? sql`${users.id} = ${sql.placeholder('id')}::uuid`
+      : sql`lower(${users.username}) = ${sql.placeholder('username')}`;
+  return (
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        avatarUrl: users.avatarUrl,
+        verified: users.verified,
+        memberSince: users.createdAt,
+        bookingEnabled: artistProfiles.bookingEnabled,
+        bio: artistProfiles.bio,
+        category: artistProfiles.category,
+        location: artistProfiles.location,
+        website: artistProfiles.website,
+        instagram: artistProfiles.instagram,
+        twitter: artistProfiles.twitter,
+        specialties: artistProfiles.specialties,
+        education: artistProfiles.education,
+        achievements: artistProfiles.achievements,
+        languages: artistProfiles.languages,
+        experience: artistProfiles.experience,
+        responseTime: artistProfiles.responseTime,
+        hourlyRateMacs: artistProfiles.hourlyRateMacs,
+        profileViews: artistProfiles.views,
+        followers: count(follows, follows.artistId),
+        following: count(follows, follows.followerId),
+        artworks: work.artworks,
+        workViews: work.views,
+        reviews: rating.reviews,
+        rating: rating.rating,
+      })
+      // An artist is a user with an artist profile; the inner join makes a plain user "not found".
+      .from(artistProfiles)
+      .innerJoin(users, eq(users.id, artistProfiles.userId))
+      .crossJoinLateral(work)
+      .crossJoinLateral(rating)
+      // A suspended artist is "not found" everywhere an artist is looked up.
+      .where(sql`${who} and ${users.suspendedAt} is null`)
+      .limit(1)
+      .prepare(name)
+  );
+}
+
+const profileStatement = preparedPerDatabase('artist_profile', buildProfileStatement);
+
+export type PublicProfileRow = Awaited<
+  ReturnType<ReturnType<typeof buildProfileStatement>['execute']>
+>[number];
+
+/**
+ * GET /profiles/public/{id}: the profile, its follower counts, published work, views and rating in
+ * one statement. Spec §7 accepts a user id or a username in any letter case; usernames cannot
+ * contain '-', so the two never collide, and lower() matches the unique index on lower(username).
+ */
+export function publicProfileRead(db: Db, idOrUsername: string): BoundRead<PublicProfileRow> {
+  const by = isUuid(idOrUsername) ? 'id' : 'username';
+  const values = by === 'id' ? { id: idOrUsername } : { username: idOrUsername.toLowerCase() };
+  return { ...profileStatement(db, by), values };
+}
