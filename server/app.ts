@@ -30,6 +30,7 @@ import { moderationRoutes } from './domains/moderation/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
+import { sitemapRoutes } from './domains/system/sitemap-routes.ts';
 import { bridgeRoutes } from './domains/wallet/bridge-routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api/v1' },
   );
+  await app.register(sitemapRoutes);
 
   await registerSpa(app);
   return app;

@@ -92,6 +92,8 @@ export const accessTable: Record<string, Access> = {
   // Platform and system.
   'GET /api/docs': { kind: 'public', reason: 'the OpenAPI document describes the public API' },
   'GET /api/docs/json': { kind: 'public', reason: 'the OpenAPI document describes the public API' },
+  'GET /sitemap.xml': { kind: 'public', reason: 'crawlers read it; it lists public pages only' },
+  'GET /robots.txt': { kind: 'public', reason: 'crawlers read it; it names no private path' },
   [`GET ${V}/health`]: { kind: 'public', reason: 'liveness probe' },
   [`GET ${V}/status`]: { kind: 'public', reason: 'readiness probe, no secrets' },
   [`GET ${V}/files/*`]: {

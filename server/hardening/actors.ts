@@ -181,6 +181,9 @@ export async function buildWorld(t: TestApp, observe?: ResponseObserver) {
   };
 }
 
+/** The files at the site's root that are no part of the API (sitemap.xml, robots.txt): sent as they are. */
+const siteFile = /^\/[\w-]+\.(xml|txt)$/;
+
 /** app.inject under /api/v1 as one of the actors; payloads may be JSON or a prepared multipart stream. */
 export function caller(
   t: TestApp,
@@ -194,7 +197,7 @@ export function caller(
     payload?: object | NodeJS.ReadableStream,
     headers: Record<string, string> = {},
   ) => {
-    const path = url.startsWith('/api/') ? url : `/api/v1${url}`;
+    const path = url.startsWith('/api/') || siteFile.test(url) ? url : `/api/v1${url}`;
     const response = await t.app.inject({
       method: method as 'GET',
       url: path,

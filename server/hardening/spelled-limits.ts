@@ -36,6 +36,15 @@ function expectNotRouted(reply: Reply, spelling: Spelling) {
   else expectWire(reply, 404, 'NOT_FOUND', what);
 }
 
+/**
+ * Outside the API (sitemap.xml, robots.txt) a path that is not the route's is a page of the web
+ * app: index.html, never the route's answer. Anything else is the router's own refusal.
+ */
+function expectNotRoutedOutsideApi(reply: Reply, spelling: Spelling) {
+  if (!String(reply.headers['content-type']).startsWith('text/html')) return expectNotRouted(reply, spelling);
+  expect(reply.body, `${spelling.target} (${spelling.label})`).toContain('<div id="root">');
+}
+
 export function describeSpelledLimits(title: string, env: Record<string, string>, clientPrefix: string) {
   describe(title, () => {
     let t: TestApp;
@@ -129,8 +138,9 @@ export function describeSpelledLimits(title: string, env: Record<string, string>
           expectWire(reply, 429, 'RATE_LIMITED', `${spelling.target} (${spelling.label})`);
         }
         // Lookalikes never reach the route: the router refuses them, they never get the route's answer.
+        const refused = path.startsWith('/api/') ? expectNotRouted : expectNotRoutedOutsideApi;
         for (const spelling of lookalikeSpellings(path))
-          expectNotRouted(await send(route.method, spelling.target, client), spelling);
+          refused(await send(route.method, spelling.target, client), spelling);
       }
     }, 120_000);
 
