@@ -35,7 +35,14 @@ export type StartServerOptions = {
   redisUrl?: string;
   /** A fixed port (an nginx upstream, say); by default a free one is chosen. */
   port?: number;
+  /**
+   * What node runs: by default the TypeScript sources through tsx; the Lighthouse bench passes the
+   * compiled server's arguments (scripts/lib/server-build.mjs), as production runs it.
+   */
+  nodeArgs?: readonly string[];
 };
+
+const sourceServerArgs = ['--import', 'tsx', 'server/main.ts'];
 
 /** Asks the OS for a free port; the server is told the number because PORT=0 is never printed. */
 export async function findFreePort(): Promise<number> {
@@ -51,12 +58,12 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`node --import tsx server/main.ts`) on a fresh PGlite in a temp folder. */
+/** Starts the real server (`node --import tsx server/main.ts` unless told) on a fresh PGlite in a temp folder. */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `${options.label ?? 'easel-server'}-`));
   const port = options.port ?? (await findFreePort());
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? sourceServerArgs)], {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
