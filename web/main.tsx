@@ -1,7 +1,7 @@
 import './lib/zod-without-eval.ts';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -12,6 +12,17 @@ import { queryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+/**
+ * Marks the page as taken over by the app (`<html data-app-ready>`): after hydration a server-rendered
+ * page's buttons work. The end-to-end suite waits for it before it clicks; clicks before it are lost.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
 
 /** The server render's data, when this page came rendered (web/entry-server.tsx). */
 function readServerState(): ServerRenderedState | null {
@@ -46,6 +57,7 @@ async function start() {
       <StrictMode>
         <AppProviders>
           <RouterProvider router={createAppRouter()} />
+          <AppReady />
         </AppProviders>
       </StrictMode>,
     );
@@ -58,6 +70,7 @@ async function start() {
     <StrictMode>
       <AppProviders serverRendered>
         <RouterProvider router={createAppRouter(state.router)} />
+        <AppReady />
       </AppProviders>
     </StrictMode>,
   );

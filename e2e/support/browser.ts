@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { type PageProblems, watchProblems } from './problems.ts';
@@ -54,9 +54,30 @@ export async function openPage(options: OpenPageOptions = {}): Promise<OpenedPag
   });
   open.add({ context, profileDir });
   const page = context.pages()[0] ?? (await context.newPage());
+  if (options.javaScript ?? true) waitForTheAppOnLoads(page);
   const problems = watchProblems(page);
   if (options.path) await page.goto(options.path);
   return { page, context, problems };
+}
+
+/**
+ * A server-rendered page shows its buttons before the app has hydrated them, and a click before then
+ * does nothing. So each page load (goto, reload) of an HTML page returns once the app has taken over
+ * (web/main.tsx sets `<html data-app-ready>`), as a person would wait for the page to finish loading.
+ */
+function waitForTheAppOnLoads(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await load(...args);
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, {
+          timeout: 30_000,
+        });
+      }
+      return response;
+    }) as never;
+  }
 }
 
 /** Closes every browser opened by openPage and removes their profiles. */
