@@ -1,24 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { artistProfiles, follows } from '#server/domains/artists/tables.ts';
-import { users } from '#server/domains/auth/tables.ts';
-import { isUuid } from '#server/domains/auth/user-views.ts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client.ts';
+import { runRead } from '#server/platform/db/prepared-read.ts';
 import { notFound } from '#server/platform/errors.ts';
 import type { Storage } from '#server/platform/storage/storage.ts';
 import { ARTIST_NOT_FOUND_MESSAGE } from '#shared/schemas/artists.ts';
 import { type MediaItem, type MediaUpdate, toMacsMinor } from '#shared/schemas/media.ts';
-import { commentCount, likeCount, mediaItemColumns } from './columns.ts';
-import { afterKeyset, type Keyset, keysetTimestampOf } from './keyset.ts';
-import {
-  requireOwnedMedia,
-  selectMediaRows,
-  toMediaItem,
-  type ViewerId,
-  viewerHas,
-  visibleTo,
-} from './media-item.ts';
-import { media, mediaLikes, mediaSaves } from './tables.ts';
-import { artworkIsPublic } from './visibility.ts';
+import { artistMediaRead } from './artist-media-query.ts';
+import { requireOwnedMedia, type ViewerId } from './media-item.ts';
+import { media } from './tables.ts';
 
 export {
   getMediaItem,
@@ -31,114 +20,10 @@ export {
   type ViewerId,
 } from './media-item.ts';
 
-export type MediaKeyset = Keyset;
-
-export type PublishedMediaRow = {
-  id: string;
-  title: string;
-  caption: string;
-  type: 'image' | 'video';
-  storageKey: string;
-  displayKey: string | null;
-  mediumKey: string | null;
-  thumbnailKey: string | null;
-  width: number | null;
-  height: number | null;
-  tags: string[];
-  priceMacs: number | null;
-  allowDownload: boolean;
-  views: number;
-  likes: number;
-  comments: number;
-  createdAt: Date;
-  keyset: MediaKeyset;
-  artist: {
-    id: string;
-    name: string;
-    username: string;
-    avatarUrl: string | null;
-    verified: boolean;
-    location: string | null;
-  };
-  /** The caller's own state; false for visitors. */
-  viewer: { liked: boolean; saved: boolean };
-};
-
-/**
- * One page of published media, newest first (ties broken by id), strictly after `after`, with the
- * artist's public fields, engagement counts and the viewer's like and save, all in one query.
- * `followerId` narrows it to the artists that user follows.
- */
-export async function listPublishedMedia(
-  db: Db,
-  options: { after?: MediaKeyset | undefined; limit: number; viewerId?: ViewerId; followerId?: string },
-): Promise<PublishedMediaRow[]> {
-  const { after, limit, viewerId = null, followerId } = options;
-  const rows = await db
-    .select({
-      ...mediaItemColumns,
-      likes: likeCount,
-      comments: commentCount,
-      keysetTimestamp: keysetTimestampOf(media.createdAt),
-      artistId: users.id,
-      artistName: users.name,
-      artistUsername: users.username,
-      artistAvatarUrl: users.avatarUrl,
-      artistVerified: users.verified,
-      artistLocation: artistProfiles.location,
-      liked: viewerHas(mediaLikes, viewerId),
-      saved: viewerHas(mediaSaves, viewerId),
-    })
-    .from(media)
-    .innerJoin(users, eq(users.id, media.artistId))
-    .leftJoin(artistProfiles, eq(artistProfiles.userId, media.artistId))
-    .where(
-      and(
-        artworkIsPublic,
-        followerId
-          ? sql`exists (select 1 from ${follows} where ${follows.followerId} = ${followerId} and ${follows.artistId} = ${media.artistId})`
-          : undefined,
-        afterKeyset(media.createdAt, media.id, after, 'desc'),
-      ),
-    )
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(limit);
-
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    caption: r.caption,
-    type: r.type,
-    storageKey: r.storageKey,
-    displayKey: r.displayKey,
-    mediumKey: r.mediumKey,
-    thumbnailKey: r.thumbnailKey,
-    width: r.width,
-    height: r.height,
-    tags: r.tags,
-    priceMacs: r.priceMacs,
-    allowDownload: r.allowDownload,
-    views: r.views,
-    likes: r.likes,
-    comments: r.comments,
-    createdAt: r.createdAt,
-    keyset: { createdAt: r.keysetTimestamp, id: r.id },
-    artist: {
-      id: r.artistId,
-      name: r.artistName,
-      username: r.artistUsername,
-      avatarUrl: r.artistAvatarUrl,
-      verified: r.artistVerified,
-      location: r.artistLocation,
-    },
-    viewer: { liked: r.liked, saved: r.saved },
-  }));
-}
-
 /**
  * GET /media/artist/{id}: a user's work by id or username (any letter case), newest first.
  * The owner also sees unpublished work. Any user can own media, so this does not need an
- * artist profile; an unknown user is 404.
+ * artist profile; an unknown user is 404. One statement (artist-media-query.ts).
  */
 export async function listArtistMediaItems(
   db: Db,
@@ -146,21 +31,9 @@ export async function listArtistMediaItems(
   viewerId: ViewerId,
   { limit }: { limit: number },
 ): Promise<MediaItem[]> {
-  const [owner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      isUuid(idOrUsername)
-        ? eq(users.id, idOrUsername)
-        : sql`lower(${users.username}) = ${idOrUsername.toLowerCase()}`,
-    )
-    .limit(1);
-  if (!owner) throw notFound(ARTIST_NOT_FOUND_MESSAGE);
-  const rows = await selectMediaRows(db, viewerId)
-    .where(and(eq(media.artistId, owner.id), visibleTo(viewerId)))
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(limit);
-  return rows.map((row) => toMediaItem(row, viewerId));
+  const [row] = await runRead(artistMediaRead(db, idOrUsername, viewerId, limit));
+  if (!row) throw notFound(ARTIST_NOT_FOUND_MESSAGE);
+  return row.items;
 }
 
 /** PUT /media/{id}: the owner changes the words, tags, download permission and price. */
