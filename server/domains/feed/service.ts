@@ -1,32 +1,22 @@
-import { isPreviewOnly, toMediaUrls } from '#server/domains/media/columns.ts';
-import { decodeCursor, encodeCursor } from '#server/domains/media/keyset.ts';
-import { toRenditions } from '#server/domains/media/renditions.ts';
-import { listPublishedMedia, type PublishedMediaRow, type ViewerId } from '#server/domains/media/service.ts';
+import { decodeCursor, toPage } from '#server/domains/media/keyset.ts';
+import type { ViewerId } from '#server/domains/media/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { type BoundRead, runRead } from '#server/platform/db/prepared-read.ts';
 import { unauthenticated } from '#server/platform/errors.ts';
-import type { FeedPost, FeedQuery, FeedResponse } from '#shared/schemas/feed.ts';
-import { fromMacsMinor } from '#shared/schemas/media.ts';
+import type { FeedQuery, FeedResponse } from '#shared/schemas/feed.ts';
+import { type FeedRow, feedPageRead } from './feed-query.ts';
 
-export function toFeedPost(row: PublishedMediaRow): FeedPost {
-  return {
-    id: row.id,
-    artist: row.artist,
-    artwork: {
-      title: row.title,
-      description: row.caption,
-      ...toMediaUrls(row),
-      renditions: toRenditions(row),
-      previewOnly: isPreviewOnly(row, false),
-      width: row.width,
-      height: row.height,
-      tags: row.tags,
-      price: row.priceMacs === null ? null : fromMacsMinor(row.priceMacs),
-      type: row.type,
-    },
-    engagement: { likes: row.likes, comments: row.comments, views: row.views },
-    createdAt: row.createdAt.toISOString(),
-    viewer: row.viewer,
-  };
+/**
+ * The statement behind one feed request: one extra row tells whether another page exists without
+ * a second query. A cursor we did not issue is refused with 400 before it reaches SQL.
+ */
+export function feedRead(db: Db, query: FeedQuery, viewerId: ViewerId): BoundRead<FeedRow> {
+  return feedPageRead(db, {
+    rows: query.limit + 1,
+    after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+    viewerId,
+    following: query.scope === 'following',
+  });
 }
 
 /**
@@ -35,19 +25,10 @@ export function toFeedPost(row: PublishedMediaRow): FeedPost {
  */
 export async function getFeedPage(db: Db, query: FeedQuery, viewerId: ViewerId): Promise<FeedResponse> {
   if (query.scope === 'following' && !viewerId) throw unauthenticated();
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  // One extra row tells whether another page exists without a second query.
-  const rows = await listPublishedMedia(db, {
-    after,
-    limit: query.limit + 1,
-    viewerId,
-    ...(query.scope === 'following' && viewerId ? { followerId: viewerId } : {}),
-  });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    success: true,
-    posts: page.map(toFeedPost),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.keyset) : null,
-  };
+  const rows = await runRead(feedRead(db, query, viewerId));
+  const { page, nextCursor } = toPage(rows, query.limit, (row) => ({
+    createdAt: row.keysetTimestamp,
+    id: row.id,
+  }));
+  return { success: true, posts: page.map((row) => row.post), nextCursor };
 }
