@@ -58,6 +58,8 @@ describe('server-rendered pages without JavaScript', () => {
     }
     // A reader follows a link from the feed to an artist, still without JavaScript.
     await page.goto('/');
+    // Every artwork of the first page has its picture, not only the first (the rest wait for script otherwise).
+    expect(await page.locator('main img[src][alt]:not([alt=""])').count()).toBeGreaterThanOrEqual(12);
     await screenshot(page, 'ssr-home-no-js');
     const artistLink = page.locator('main a[href^="/artists/"]').first();
     const href = await artistLink.getAttribute('href');

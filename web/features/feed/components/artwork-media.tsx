@@ -116,6 +116,21 @@ export function ArtworkMedia({ artwork, priority = false, deferred = false, onSe
           loaded || (!backdrop && !deferred) ? 'opacity-100' : 'opacity-0',
         )}
       />
+      {deferred ? (
+        // Without JavaScript the deferral never ends: a reader of the server-rendered page still
+        // gets the picture, loaded lazily as it scrolls near. (React leaves noscript alone in the browser.)
+        <noscript>
+          <ArtworkImage
+            src={imageUrl}
+            renditions={renditions}
+            sizes={FEED_IMAGE_SIZES}
+            alt={title}
+            width={width ?? undefined}
+            height={height ?? undefined}
+            className="absolute inset-0 size-full object-contain"
+          />
+        </noscript>
+      ) : null}
     </div>
   );
 }
