@@ -3,7 +3,7 @@ import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import { reviewSummaryOf } from '#server/domains/bookings/review-summary.ts';
 import { media } from '#server/domains/media/tables.ts';
-import { artworkIsPublic } from '#server/domains/media/visibility.ts';
+import { artworkIsPublicBy } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { artistProfiles, follows } from './tables.ts';
@@ -20,7 +20,8 @@ function buildProfileStatement(db: Db, by: 'id' | 'username', name: string) {
       views: sql<number>`coalesce(sum(${media.views}), 0)`.mapWith(Number).as('work_views'),
     })
     .from(media)
-    .where(and(eq(media.artistId, users.id), artworkIsPublic))
+    // `users` is the artist the outer query found.
+    .where(and(eq(media.artistId, users.id), artworkIsPublicBy(users)))
     .as('work');
   const rating = reviewSummaryOf(db, users.id);
   const who =

@@ -4,14 +4,14 @@ import { users } from '#server/domains/auth/tables.ts';
 import {
   previewOnlyOf,
   priceOf,
-  renditionsOf,
+  renditionInputs,
   shownUrlOf,
   thumbnailUrl,
 } from '#server/domains/media/artwork-json.ts';
 import { commentCount, likeCount } from '#server/domains/media/columns.ts';
-import { type Keyset, keysetTimestampOf } from '#server/domains/media/keyset.ts';
+import type { Keyset } from '#server/domains/media/keyset.ts';
 import { media, mediaLikes, mediaSaves } from '#server/domains/media/tables.ts';
-import { artworkIsPublic } from '#server/domains/media/visibility.ts';
+import { artworkIsPublicBy } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { isoTimestamp, jsonObject } from '#server/platform/db/sql-json.ts';
@@ -45,7 +45,8 @@ function feedPostJson(viewer: boolean) {
       description: media.caption,
       imageUrl: shownUrlOf(false),
       thumbnailUrl,
-      renditions: renditionsOf,
+      // Keys only: service.ts turns them into the list (artwork-json.ts says why).
+      renditions: renditionInputs,
       previewOnly: previewOnlyOf(false),
       width: media.width,
       height: media.height,
@@ -67,8 +68,9 @@ function buildFeedStatement(db: Db, variant: Variant, name: string) {
     db
       .select({
         post: sql<FeedPost>`${feedPostJson(caller === 'viewer')}`,
-        // Full microseconds, for the next page's cursor.
-        keysetTimestamp: keysetTimestampOf(media.createdAt),
+        // Seconds with all six decimals, for the next page's cursor (keysetOfEpoch): cheaper than
+        // writing every row's instant as text when only the page's last one is used.
+        keysetEpoch: sql<string>`extract(epoch from ${media.createdAt})`,
         id: media.id,
       })
       .from(media)
@@ -76,7 +78,7 @@ function buildFeedStatement(db: Db, variant: Variant, name: string) {
       .leftJoin(artistProfiles, eq(artistProfiles.userId, media.artistId))
       .where(
         and(
-          artworkIsPublic,
+          artworkIsPublicBy(users),
           scope === 'following'
             ? sql`exists (select 1 from ${follows} where ${follows.followerId} = ${sql.placeholder('viewerId')}::uuid and ${follows.artistId} = ${media.artistId})`
             : undefined,
@@ -95,7 +97,18 @@ function buildFeedStatement(db: Db, variant: Variant, name: string) {
 
 const feedStatement = preparedPerDatabase('feed_page', buildFeedStatement);
 
-export type FeedRow = { post: FeedPost; keysetTimestamp: string; id: string };
+export type FeedRow = { post: FeedPost; keysetEpoch: string; id: string };
+
+/**
+ * A keyset timestamp (keyset.ts: UTC, microseconds) from Postgres's exact epoch seconds, as
+ * keysetTimestampOf writes it in SQL; feed-query.test.ts holds the two to each other.
+ */
+export function keysetOfEpoch(epoch: string): string {
+  const micros = Math.round(Number(epoch) * 1_000_000);
+  const millis = Math.floor(micros / 1000);
+  const rest = String(micros - millis * 1000).padStart(3, '0');
+  return `${new Date(millis).toISOString().slice(0, 23)}${rest}Z`;
+}
 
 /**
  * `rows` posts newest first (ties broken by id) strictly after `after`, with the viewer's like and

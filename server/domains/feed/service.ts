@@ -1,10 +1,11 @@
+import { withRenditions } from '#server/domains/media/artwork-json.ts';
 import { decodeCursor, toPage } from '#server/domains/media/keyset.ts';
 import type { ViewerId } from '#server/domains/media/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { type BoundRead, runRead } from '#server/platform/db/prepared-read.ts';
 import { unauthenticated } from '#server/platform/errors.ts';
 import type { FeedQuery, FeedResponse } from '#shared/schemas/feed.ts';
-import { type FeedRow, feedPageRead } from './feed-query.ts';
+import { type FeedRow, feedPageRead, keysetOfEpoch } from './feed-query.ts';
 
 /**
  * The statement behind one feed request: one extra row tells whether another page exists without
@@ -27,8 +28,12 @@ export async function getFeedPage(db: Db, query: FeedQuery, viewerId: ViewerId):
   if (query.scope === 'following' && !viewerId) throw unauthenticated();
   const rows = await runRead(feedRead(db, query, viewerId));
   const { page, nextCursor } = toPage(rows, query.limit, (row) => ({
-    createdAt: row.keysetTimestamp,
+    createdAt: keysetOfEpoch(row.keysetEpoch),
     id: row.id,
   }));
-  return { success: true, posts: page.map((row) => row.post), nextCursor };
+  const posts = page.map(({ post }) => {
+    withRenditions(post.artwork);
+    return post;
+  });
+  return { success: true, posts, nextCursor };
 }

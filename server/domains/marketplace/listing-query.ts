@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { artistProfiles } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
-import { priceOf, renditionsOf, shownUrlOf, thumbnailUrl } from '#server/domains/media/artwork-json.ts';
+import { priceOf, renditionInputs, shownUrlOf, thumbnailUrl } from '#server/domains/media/artwork-json.ts';
 import { likeCount } from '#server/domains/media/columns.ts';
 import { media } from '#server/domains/media/tables.ts';
-import { artworkIsPublic } from '#server/domains/media/visibility.ts';
+import { artworkIsPublicBy } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { isoTimestamp, jsonObject } from '#server/platform/db/sql-json.ts';
@@ -43,7 +43,8 @@ function buildListingStatement(db: Db, sort: MarketplaceSort, filters: Filters, 
     type: media.type,
     imageUrl: shownUrlOf(false),
     thumbnailUrl,
-    renditions: renditionsOf,
+    // Keys only: listing.ts turns them into the list (artwork-json.ts says why).
+    renditions: renditionInputs,
     width: media.width,
     height: media.height,
     price: priceOf,
@@ -70,7 +71,7 @@ function buildListingStatement(db: Db, sort: MarketplaceSort, filters: Filters, 
     .crossJoinLateral(sales)
     .where(
       and(
-        artworkIsPublic,
+        artworkIsPublicBy(users),
         isNotNull(media.priceMacs),
         filters.category ? sql`${artistProfiles.category} = ${sql.placeholder('category')}` : undefined,
         filters.minPrice ? sql`${media.priceMacs} >= ${sql.placeholder('minPrice')}` : undefined,

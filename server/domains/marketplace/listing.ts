@@ -1,3 +1,4 @@
+import { withRenditions } from '#server/domains/media/artwork-json.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { runRead } from '#server/platform/db/prepared-read.ts';
 import type { ListingPage, MarketplaceQuery } from '#shared/schemas/marketplace.ts';
@@ -8,7 +9,7 @@ export async function listForSale(db: Db, query: MarketplaceQuery): Promise<List
   const rows = await runRead(listingPageRead(db, query));
   return {
     success: true,
-    data: rows.slice(0, query.limit).map((row) => row.listing),
+    data: rows.slice(0, query.limit).map((row) => withRenditions(row.listing)),
     page: query.page,
     hasMore: rows.length > query.limit,
   };

@@ -11,13 +11,13 @@ import {
   originalUrlOf,
   previewOnlyOf,
   priceOf,
-  renditionsOf,
+  renditionInputs,
   shownUrlOf,
   thumbnailUrl,
 } from './artwork-json.ts';
 import { commentCount, likeCount } from './columns.ts';
 import { media, mediaLikes, mediaSaves } from './tables.ts';
-import { artworkIsPublic } from './visibility.ts';
+import { artworkIsPublicBy } from './visibility.ts';
 
 type Variant = `${'id' | 'username'}:${'viewer' | 'visitor'}`;
 
@@ -44,7 +44,8 @@ function mediaItemJson(viewer: boolean): SQL {
     previewOnly: previewOnlyOf(entitled),
     originalUrl: originalUrlOf(sql`(${media.allowDownload} or ${isOwner})`),
     thumbnail: thumbnailUrl,
-    renditions: renditionsOf,
+    // Keys only: the service turns them into the list (artwork-json.ts says why).
+    renditions: renditionInputs,
     width: media.width,
     height: media.height,
     tags: media.tags,
@@ -74,7 +75,9 @@ function buildArtistMediaStatement(db: Db, variant: Variant, name: string) {
   const [by, caller] = variant.split(':');
   const viewer = caller === 'viewer';
   // Public work is seen by everyone; the rest by its artist only.
-  const visible = viewer ? or(artworkIsPublic, eq(media.artistId, viewerId)) : artworkIsPublic;
+  const visible = viewer
+    ? or(artworkIsPublicBy(users), eq(media.artistId, viewerId))
+    : artworkIsPublicBy(users);
   // Newest first on media_artist_created_idx (artist_id, created_at desc, id desc): no sort.
   const page = db
     .select({

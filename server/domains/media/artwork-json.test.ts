@@ -9,15 +9,19 @@ import {
   originalUrlOf,
   previewOnlyOf,
   priceOf,
-  renditionsOf,
+  renditionInputs,
   shownUrlOf,
   thumbnailUrl,
+  withRenditions,
 } from './artwork-json.ts';
 import { isPreviewOnly, toMediaUrls } from './columns.ts';
 import { toRenditions } from './renditions.ts';
 import { media } from './tables.ts';
 
-/** Every SQL twin in artwork-json.ts against the JavaScript rule it stands for, on the edges. */
+/**
+ * Every SQL twin in artwork-json.ts against the JavaScript rule it stands for, on the edges; and the
+ * rendition keys a list item carries, turned into renditions by withRenditions.
+ */
 describe('artwork fields written in SQL follow the JavaScript rules', () => {
   let database: Database;
   beforeAll(async () => {
@@ -82,7 +86,7 @@ describe('artwork fields written in SQL follow the JavaScript rules', () => {
         entitledUrl: shownUrlOf(sql`true`),
         entitledPreview: previewOnlyOf(sql`true`),
         price: priceOf,
-        renditions: renditionsOf,
+        renditions: renditionInputs,
         originalUrl: originalUrlOf(sql`${media.allowDownload}`),
       })
       .from(media)
@@ -93,6 +97,7 @@ describe('artwork fields written in SQL follow the JavaScript rules', () => {
       expect({
         id: row.id,
         ...fromSql,
+        renditions: withRenditions({ renditions: fromSql.renditions as unknown }).renditions,
         price: fromSql.price === null ? null : Number(fromSql.price),
       }).toEqual({
         id: row.id,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { qualified } from '#server/platform/db/sql-json.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
-import { RENDITIONS, type RenditionName } from './renditions.ts';
+import { toRenditions } from './renditions.ts';
 import { media } from './tables.ts';
 
 /*
@@ -11,7 +11,6 @@ import { media } from './tables.ts';
  */
 
 const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
-const number = (n: number) => sql.raw(String(n));
 
 /** publicFileUrl of a stored key, null for a missing (or empty) key. */
 export const fileUrlOf = (key: SQL): SQL<string | null> =>
@@ -44,36 +43,28 @@ export const thumbnailUrl = fileUrlOf(qualified(media.thumbnailKey));
 /** MACS hundredths as the decimal the API speaks; null when not for sale. */
 export const priceOf = sql<number | null>`(${qualified(media.priceMacs)}::numeric / 100)`;
 
-/** renditionWidth: the width sharp gives the image fitted inside the rendition's box, never enlarged. */
-function renditionWidthOf(name: RenditionName): SQL {
-  const { width: boxWidth, height: boxHeight } = RENDITIONS[name].box;
-  const [w, h] = [qualified(media.width), qualified(media.height)];
-  return sql`case when ${w} <= ${number(boxWidth)} and ${h} <= ${number(boxHeight)} then ${w}
-    when ${w}::float8 / ${number(boxWidth)} >= ${h}::float8 / ${number(boxHeight)} then ${number(boxWidth)}
-    else greatest(1, floor(${w}::float8 * ${number(boxHeight)} / ${h} + 0.5))::int end`;
-}
-
-const renditionKeys: Record<RenditionName, SQL> = {
-  thumbnail: qualified(media.thumbnailKey),
-  medium: qualified(media.mediumKey),
-  display: qualified(media.displayKey),
-};
+/** What toRenditions reads of a row, as the database sends it inside a list item's JSON. */
+export type RenditionInputs = [
+  type: 'image' | 'video',
+  width: number | null,
+  height: number | null,
+  thumbnailKey: string | null,
+  mediumKey: string | null,
+  displayKey: string | null,
+];
 
 /**
- * toRenditions: an image's stored renditions narrowest first, `[{ url, width }]`; where two share a
- * width the larger box's file stands for it; empty for a video or an image of unknown size.
+ * The renditions are the one artwork field a list's statement leaves to JavaScript: written in SQL
+ * (a sorted, de-duplicated subquery per row) they cost more than the rest of a feed post together,
+ * on PGlite about a third of the whole page. So the item carries the keys toRenditions reads, as a
+ * small array in the `renditions` field, and `withRenditions` turns them into the list the API
+ * sends, in place, without another statement.
  */
-export const renditionsOf: SQL = (() => {
-  const names = Object.keys(RENDITIONS) as RenditionName[];
-  const candidates = sql.join(
-    names.map(
-      (name, rank) => sql`(${number(rank)}, ${renditionWidthOf(name)}, ${fileUrlOf(renditionKeys[name])})`,
-    ),
-    sql`, `,
-  );
-  return sql`case when ${qualified(media.type)} = 'image' and ${qualified(media.width)} > 0 and ${qualified(media.height)} > 0 then (
-    select coalesce(json_agg(json_build_object('url', r.url, 'width', r.width) order by r.width), '[]'::json)
-    from (select distinct on (c.width) c.width, c.url from (values ${candidates}) c(rank, width, url)
-      where c.url is not null order by c.width, c.rank desc) r
-  ) else '[]'::json end`;
-})();
+export const renditionInputs = sql`json_build_array(${qualified(media.type)}, ${qualified(media.width)}, ${qualified(media.height)}, ${qualified(media.thumbnailKey)}, ${qualified(media.mediumKey)}, ${qualified(media.displayKey)})`;
+
+/** An item whose `renditions` the database filled with renditionInputs, turned into the API's list. */
+export function withRenditions<T extends { renditions: unknown }>(item: T): T {
+  const [type, width, height, thumbnailKey, mediumKey, displayKey] = item.renditions as RenditionInputs;
+  item.renditions = toRenditions({ type, width, height, thumbnailKey, mediumKey, displayKey });
+  return item;
+}

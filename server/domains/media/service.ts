@@ -6,6 +6,7 @@ import type { Storage } from '#server/platform/storage/storage.ts';
 import { ARTIST_NOT_FOUND_MESSAGE } from '#shared/schemas/artists.ts';
 import { type MediaItem, type MediaUpdate, toMacsMinor } from '#shared/schemas/media.ts';
 import { artistMediaRead } from './artist-media-query.ts';
+import { withRenditions } from './artwork-json.ts';
 import { requireOwnedMedia, type ViewerId } from './media-item.ts';
 import { media } from './tables.ts';
 
@@ -33,7 +34,7 @@ export async function listArtistMediaItems(
 ): Promise<MediaItem[]> {
   const [row] = await runRead(artistMediaRead(db, idOrUsername, viewerId, limit));
   if (!row) throw notFound(ARTIST_NOT_FOUND_MESSAGE);
-  return row.items;
+  return row.items.map(withRenditions);
 }
 
 /** PUT /media/{id}: the owner changes the words, tags, download permission and price. */

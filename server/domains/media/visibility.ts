@@ -8,3 +8,11 @@ import { media } from './tables.ts';
  * a list added later cannot forget a rule. The subquery is a primary-key probe per row.
  */
 export const artworkIsPublic = sql<boolean>`(${media.published} and ${media.hiddenAt} is null and not exists (select 1 from ${users} where ${users.id} = ${media.artistId} and ${users.suspendedAt} is not null))`;
+
+/**
+ * artworkIsPublic for a read that already joins the artwork's artist (`artist` is that join's
+ * users table or alias): the same rule, asked of the joined row instead of a second probe of
+ * users per artwork, which on PGlite cost a fifth of a feed page.
+ */
+export const artworkIsPublicBy = (artist: typeof users) =>
+  sql<boolean>`(${media.published} and ${media.hiddenAt} is null and ${artist.suspendedAt} is null)`;
