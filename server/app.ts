@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { avatarRoutes } from './domains/artists/avatar-routes.ts';
 import { discoverRoutes } from './domains/artists/discover-routes.ts';
 import { followRoutes } from './domains/artists/follow-routes.ts';
@@ -40,6 +40,8 @@ import { handleFrameworkError, registerErrorHandler } from './platform/http/erro
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
+import { createRequestLogger } from './platform/http/request-logger.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { registerAccountLimits } from './platform/limits/account-limits.ts';
@@ -64,7 +66,9 @@ export type BuildAppOptions = {
 /** Builds the whole app without listening, so tests drive it through `app.inject`. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<AppInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger
+      ? { loggerInstance: options.logger, childLoggerFactory: createRequestLogger }
+      : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy ? trustOneHop : false,
     return503OnClosing: true,
@@ -82,11 +86,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers go through code compiled per response schema, not a zod walk per answer.
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerJsonCompression(app);
   await registerRateLimit(app);
   await registerOpenApi(app);

@@ -4,6 +4,7 @@ import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import { INTERNAL_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/errors.ts';
 import { isConnectionFailure } from '../db/connection-failure.ts';
 import { AppError } from '../errors.ts';
+import { applySecurityHeaders } from './security.ts';
 
 /** Seconds a client is asked to wait when the database does not answer. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -175,9 +176,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
 /**
  * The router's own refusals (a malformed or over-long path segment) never reach the error handler;
- * Fastify's `frameworkErrors` option sends them here so they speak the wire format too.
+ * Fastify's `frameworkErrors` option sends them here so they speak the wire format too. No
+ * onRequest hook ran for them, so they get their security headers here.
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request, reply);
   handleError(error, request, reply);
 }
 

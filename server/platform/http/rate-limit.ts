@@ -10,6 +10,7 @@ export async function registerRateLimit(app: AppInstance) {
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  exemptUnlimitedRoutes(app);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -20,11 +21,28 @@ export async function registerRateLimit(app: AppInstance) {
     // The API is what costs; the built app's files (one page load asks for dozens of small chunks,
     // all immutable) and index.html are not limited, nor is the liveness probe. Decided on the
     // matched route, never on the raw URL: `/%61pi/v1/...` reaches the same route as `/api/v1/...`.
+    // Matched routes are sorted once by exemptUnlimitedRoutes; this check is what still sees the
+    // requests no route matched (the not-found handler's limit).
     allowList: (request) => !isRateLimitedPath(readRequestPath(request)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
     }),
+  });
+}
+
+/**
+ * A route the global limit never counts (not under /api, or the liveness probe) is marked
+ * `rateLimit: false` as it is registered, so it gets no limiter hook at all instead of one that
+ * works out the client's key and then lets the request through, on every request. The decision
+ * is the allow list's, made on the same thing it reads for a matched request: the route's URL.
+ * Must run before the plugin's own onRoute hook, which reads the mark. A route that names its own
+ * limit keeps it.
+ */
+function exemptUnlimitedRoutes(app: AppInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit !== undefined || isRateLimitedPath(route.url)) return;
+    route.config = { ...route.config, rateLimit: false };
   });
 }
 

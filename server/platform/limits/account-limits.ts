@@ -64,7 +64,7 @@ export function registerAccountLimits(app: AppInstance) {
     store = databaseCounterStore(() => app.ctx.database.db);
   }
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  const countCall = async (request: FastifyRequest) => {
     const action = request.routeOptions.config.accountLimit;
     if (!action || !request.auth) return;
     const limit = config.accountLimits[action];
@@ -80,11 +80,19 @@ export function registerAccountLimits(app: AppInstance) {
       request.accountLimitRelease = undefined;
       await store.decrement(key);
     };
-  });
+  };
 
   // onSend, not onResponse: the give-back is done before the client has its answer.
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  const giveBackOnFailure = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 400) await request.accountLimitRelease?.();
     return payload;
+  };
+
+  // Only the few routes that name a limit get these hooks; every other request skips them. They go
+  // first among the route's own hooks, where instance hooks ran before.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.accountLimit) return;
+    route.preHandler = [countCall, ...[route.preHandler ?? []].flat()];
+    route.onSend = [giveBackOnFailure, ...[route.onSend ?? []].flat()];
   });
 }

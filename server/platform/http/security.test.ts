@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSse } from '#server/domains/notifications/test-sse-reader.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { bearer, createTestUser } from '#server/test/users.ts';
+import { STRICT_TRANSPORT_SECURITY, securityHeaders, themeInitScriptSource } from './security.ts';
+
+/**
+ * The whole set, written out: what @fastify/helmet sent with our options before the set was
+ * computed once (decision 007). A header dropped, added or changed shows up here.
+ */
+const expected = {
+  'content-security-policy':
+    "default-src 'self';" +
+    `script-src 'self' ${themeInitScriptSource};` +
+    "style-src 'self' 'unsafe-inline';" +
+    "img-src 'self' data: blob:;" +
+    "font-src 'self' data:;" +
+    "connect-src 'self';" +
+    "media-src 'self' blob:;" +
+    "object-src 'none';" +
+    "base-uri 'self';" +
+    "form-action 'self';" +
+    "frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+const securityHeaderNames = [...Object.keys(expected), 'strict-transport-security', 'x-powered-by'];
+
+/** The security headers of an answer, and nothing else. */
+const pickSecurityHeaders = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    securityHeaderNames.filter((name) => name in headers).map((name) => [name, headers[name]]),
+  );
+
+describe('the security headers', () => {
+  let t: TestApp;
+  let proxied: TestApp;
+  let web: string;
+
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'easel-security-web-'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Easel</title><div id="root"></div>');
+    t = await createTestApp({ WEB_DIST_DIR: web, RATE_LIMIT_MAX: '8' });
+    proxied = await createTestApp({ WEB_DIST_DIR: web, TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxied?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('are computed once, to the full set helmet sent', () => {
+    expect(securityHeaders).toEqual(expected);
+  });
+
+  it.each([
+    ['an API answer', 'GET', '/api/v1/health', 200],
+    ['a validation error', 'GET', '/api/v1/marketplace?page=0', 400],
+    ['a sign-in error', 'GET', '/api/v1/auth/me', 401],
+    ['an unknown API path', 'GET', '/api/v1/no-such-thing', 404],
+    ['a write to no route', 'POST', '/api/v1/no-such-thing', 404],
+    ['the web app page', 'GET', '/artists/maya', 200],
+    ['a malformed address the router refuses', 'GET', '/api/v1/user/%E0%A4%A', 400],
+    ['an over-long path segment', 'GET', `/api/v1/user/${'x'.repeat(500)}`, 414],
+  ] as const)('come, all of them, with %s', async (_what, method, url, status) => {
+    const res = await t.app.inject({ method, url, remoteAddress: '10.7.0.1' });
+    expect(res.statusCode).toBe(status);
+    expect(pickSecurityHeaders(res.headers)).toEqual(expected);
+  });
+
+  it('come with a rate-limited answer', async () => {
+    let res = await t.app.inject({ method: 'GET', url: '/api/v1/status', remoteAddress: '10.7.0.2' });
+    for (let i = 0; i < 10 && res.statusCode !== 429; i++) {
+      res = await t.app.inject({ method: 'GET', url: '/api/v1/status', remoteAddress: '10.7.0.2' });
+    }
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(pickSecurityHeaders(res.headers)).toEqual(expected);
+  });
+
+  it('come with the notification stream, which writes its own head on the raw response', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await createTestUser(t.database);
+    const stream = await openSse(`${base}/api/v1/notifications/stream`, bearer(user));
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const headers = Object.fromEntries(stream.headers.entries());
+      expect(pickSecurityHeaders(headers)).toEqual(expected);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('add HSTS only when the trusted proxy says the request came over HTTPS', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    for (const url of ['/api/v1/health', '/api/v1/no-such-thing', '/artists/maya']) {
+      const secure = await proxied.app.inject({ method: 'GET', url, headers: https });
+      expect(pickSecurityHeaders(secure.headers)).toEqual({
+        ...expected,
+        'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+      });
+      const plain = await proxied.app.inject({ method: 'GET', url });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const forged = await t.app.inject({ method: 'GET', url, headers: https, remoteAddress: '10.7.0.3' });
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
