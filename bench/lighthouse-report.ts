@@ -50,17 +50,26 @@ export function lighthouseMarkdown(results: readonly PageSummary[], runs: number
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/**
- * The bundle budget as the last build measured it (scripts/bundle-budget.mjs writes the figures beside
- * the build), with the reason the home route's budget is not the issue's 100 KB.
- */
-export function bundleMarkdown(distDir: string): string | undefined {
-  let figures: BudgetFigures;
+/** Issue 19: the JavaScript needed before the home page is interactive, gzipped. */
+export const HOME_TARGET_KB = 110;
+
+/** The figures scripts/bundle-budget.mjs wrote beside the last build; undefined without a build. */
+export function readBundleFigures(distDir: string): BudgetFigures | undefined {
   try {
-    figures = JSON.parse(readFileSync(join(distDir, BUDGET_FILE), 'utf8')) as BudgetFigures;
+    return JSON.parse(readFileSync(join(distDir, BUDGET_FILE), 'utf8')) as BudgetFigures;
   } catch {
     return undefined;
   }
+}
+
+/** Whether the home route's first download meets issue 19's target. */
+export const homeMeetsTarget = (figures: BudgetFigures) => figures.home.gzip / 1024 <= HOME_TARGET_KB;
+
+/**
+ * The bundle budget as the last build measured it, against issue 19's target, with the reason the
+ * home route does not meet it.
+ */
+export function bundleMarkdown(figures: BudgetFigures): string {
   const routes = figures.lazy.filter((chunk) => chunk.route);
   const onUse = figures.lazy.filter((chunk) => !chunk.route);
   const name = (fileName: string) => fileName.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
@@ -73,16 +82,18 @@ export function bundleMarkdown(distDir: string): string | undefined {
     describeMachine(),
     'Gzip level 9, as the build precompresses the files the server sends. The build fails when a budget is exceeded.',
     '',
-    '| what | measured | budget | issue 7 asks |',
-    '| --- | ---: | ---: | ---: |',
-    `| JavaScript of the home route (entry, everything index.html loads or preloads, the feed route and its imports) | ${kb(figures.home.gzip)} KB | ${figures.homeKb} KB | 100 KB |`,
-    `| largest lazy route (what it adds to the home route's files) | ${kb(largestRoute)} KB | ${figures.lazyKb} KB | 60 KB |`,
+    '| what | measured | build budget | target | result |',
+    '| --- | ---: | ---: | ---: | --- |',
+    `| JavaScript of the home route (entry, everything the server-rendered page preloads: the feed route and its imports) | ${kb(figures.home.gzip)} KB | ${figures.homeKb} KB | ${HOME_TARGET_KB} KB (issue 19) | ${homeMeetsTarget(figures) ? 'met' : '**not met**'} |`,
+    `| largest lazy route (what it adds to the home route's files) | ${kb(largestRoute)} KB | ${figures.lazyKb} KB | 60 KB (issue 7) | ${largestRoute / 1024 <= 60 ? 'met' : '**not met**'} |`,
     '',
     'The gap on the home route: an empty app on the same stack, built the same way (React 19.3 with react-dom,',
     'React Router 7.18 with the data router, TanStack Query 5.108, one query on one route), already loads',
-    '105.6 KB gzipped (react-dom 63.5, React Router 28.8, TanStack Query 12.3), so no page on this stack fits',
-    "100 KB; Easel's shell and home feed add about 33 KB. Everything else loads on use: each route, each",
-    'dashboard tab, the sign-in dialog, the mobile menu, the notification bell, comments and every form dialog.',
+    `105.6 KB gzipped (react-dom 63.5, React Router 28.8, TanStack Query 12.3), which leaves ${(HOME_TARGET_KB - 105.6).toFixed(1)} KB of the`,
+    `${HOME_TARGET_KB} KB target for the app itself. Everything the server-rendered home page shows must be hydrated by what`,
+    'it preloads, so the header, the feed cards and their actions are in it (about 35 KB); everything else loads on use:',
+    'each route, each dashboard tab, the search suggestions, the sign-in dialog, the mobile menu, the notification bell,',
+    'comments and every form dialog.',
     '',
     `Lazy routes and dashboard tabs (KB added to what is already loaded): ${list(routes)}.`,
     '',

@@ -17,7 +17,13 @@ import {
   passes,
   reportDir,
 } from './lighthouse-audit.ts';
-import { bundleMarkdown, lighthouseMarkdown } from './lighthouse-report.ts';
+import {
+  bundleMarkdown,
+  HOME_TARGET_KB,
+  homeMeetsTarget,
+  lighthouseMarkdown,
+  readBundleFigures,
+} from './lighthouse-report.ts';
 import { writeReportSection } from './report.ts';
 
 /** A seeded artist (server/platform/db/seed): Maya, the ceramic artist of the demo logins. */
@@ -118,8 +124,14 @@ async function main() {
       results.push(result);
     }
     writeReportSection('lighthouse', lighthouseMarkdown(results, RUNS));
-    const bundle = bundleMarkdown(process.env.WEB_DIST_DIR ?? join(rootDir, 'dist'));
-    if (bundle) writeReportSection('bundle', bundle);
+    const bundle = readBundleFigures(process.env.WEB_DIST_DIR ?? join(rootDir, 'dist'));
+    if (bundle) writeReportSection('bundle', bundleMarkdown(bundle));
+    if (bundle && !homeMeetsTarget(bundle)) {
+      console.error(
+        `The home route loads ${(bundle.home.gzip / 1024).toFixed(1)} KB of JavaScript (target ${HOME_TARGET_KB} KB).`,
+      );
+      process.exitCode = 1;
+    }
     console.log(`Scores written to docs/BENCHMARKS.md; full reports in ${reportDir}`);
     if (!results.every(passes)) {
       console.error('Some pages are under a bar (see above).');
