@@ -1,20 +1,24 @@
-// `npm start`: build the web app when needed, then run the server in the foreground.
+// `npm start`: build the web app and the server when needed, then run the compiled server
+// (`node build/server/main.js`) in the foreground.
 import { spawn } from 'node:child_process';
 import { loadDotEnv } from './lib/dot-env.mjs';
+import { ensureServerBuild, serverNodeArgs } from './lib/server-build.mjs';
 import { ensureWebBuild, rootDir } from './lib/web-build.mjs';
 
 loadDotEnv(rootDir);
 
 try {
   ensureWebBuild();
+  await ensureServerBuild();
 } catch (err) {
+  // esbuild has already printed each error with its file and line.
   console.error(err.message);
   process.exit(1);
 }
 
 // The server gets its own process group so a terminal's Ctrl+C reaches it once, through us:
 // a second SIGINT would cut its graceful shutdown short.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, serverNodeArgs, {
   cwd: rootDir,
   stdio: 'inherit',
   detached: true,

@@ -1,7 +1,9 @@
-// `npm test`: build the web app, run every Vitest project, and end with one line `N passed, N failed`.
+// `npm test`: build the web app and the server, run every Vitest project, and end with one line
+// `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureServerBuild } from './lib/server-build.mjs';
 import { summarise } from './lib/vitest-summary.mjs';
 import { binPath, buildWeb, rootDir } from './lib/web-build.mjs';
 
@@ -28,6 +30,13 @@ if (selectsEndToEnd(passThrough)) {
   console.log('Building the web app for the end-to-end tests…');
   if (!buildWeb()) {
     console.error('vite build failed, so no test was run.');
+    finish('0 passed, 1 failed', false);
+  }
+  // The end-to-end tests run the server as production does, compiled (scripts/lib/server-build.mjs).
+  try {
+    await ensureServerBuild();
+  } catch (err) {
+    console.error(`The server build failed, so no test was run: ${err.message}`);
     finish('0 passed, 1 failed', false);
   }
 }

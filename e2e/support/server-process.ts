@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild, serverEntry, serverNodeArgs } from '../../scripts/lib/server-build.mjs';
 
 export const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,13 +37,11 @@ export type StartServerOptions = {
   /** A fixed port (an nginx upstream, say); by default a free one is chosen. */
   port?: number;
   /**
-   * What node runs: by default the TypeScript sources through tsx; the Lighthouse bench passes the
-   * compiled server's arguments (scripts/lib/server-build.mjs), as production runs it.
+   * What node runs: by default the compiled server as production runs it (scripts/lib/server-build.mjs,
+   * built first when out of date); `['--import', 'tsx', 'server/main.ts']` runs the sources instead.
    */
   nodeArgs?: readonly string[];
 };
-
-const sourceServerArgs = ['--import', 'tsx', 'server/main.ts'];
 
 /** Asks the OS for a free port; the server is told the number because PORT=0 is never printed. */
 export async function findFreePort(): Promise<number> {
@@ -58,12 +57,14 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`node --import tsx server/main.ts` unless told) on a fresh PGlite in a temp folder. */
+/** Starts the real server (`node build/server/main.js` unless told) on a fresh PGlite in a temp folder. */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
+  const nodeArgs = options.nodeArgs ?? serverNodeArgs;
+  if (nodeArgs.includes(serverEntry)) await ensureServerBuild();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `${options.label ?? 'easel-server'}-`));
   const port = options.port ?? (await findFreePort());
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? sourceServerArgs)], {
+  const child = spawn(process.execPath, [...nodeArgs], {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
