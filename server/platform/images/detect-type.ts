@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { contentTypesByExtension, type StoredExtension } from '#server/platform/storage/keys.ts';
 
 export type UploadKind = 'image' | 'video';
@@ -34,6 +33,8 @@ function toDetected(mime: string | undefined): DetectedType | null {
  * null when it is not one of the accepted images or videos. Reads only the head of a file.
  */
 export async function detectFileType(input: Buffer | { path: string }): Promise<DetectedType | null> {
+  // Loaded at the first upload rather than at start (file-type and its parsers cost ~20 ms).
+  const { fileTypeFromBuffer, fileTypeFromFile } = await import('file-type');
   const result = Buffer.isBuffer(input)
     ? await fileTypeFromBuffer(input)
     : await fileTypeFromFile(input.path);

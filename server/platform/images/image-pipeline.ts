@@ -1,13 +1,7 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest } from '#server/platform/errors.ts';
 import { IMAGE_MAX_SIDE_PX, uploadMessages } from '#shared/uploads.ts';
-
-// Each sharp call holds one libuv thread until it is done, and argon2, fs and zlib share those four
-// threads: one libvips thread per operation keeps an image from also taking every core, and the
-// image queue (image-queue.ts) bounds how many operations run at once. Uploads are never read
-// twice, so libvips' operation cache would only hold memory.
-sharp.concurrency(1);
-sharp.cache(false);
+import { loadSharp } from './sharp-module.ts';
 
 /**
  * Decompression-bomb guard: an image may declare at most this many pixels (per frame for
@@ -63,7 +57,7 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
  * never ask.
  */
 export function openImage(input: ImageInput, options: { animated?: boolean } = {}): Sharp {
-  return sharp(input, {
+  return loadSharp()(input, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',
     animated: options.animated ?? false,
@@ -87,7 +81,7 @@ export function toImageRefusal(err: unknown, field: string): unknown {
  */
 export async function inspectImage(input: ImageInput): Promise<{ width: number; height: number }> {
   return run(async () => {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const meta = await loadSharp()(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     if (!width || !height) throw new UnreadableImageError('no dimensions');
@@ -150,7 +144,7 @@ let poster: Promise<Buffer> | undefined;
  */
 export function renderVideoPoster(): Promise<Buffer> {
   if (!poster) {
-    poster = sharp(Buffer.from(posterSvg)).webp({ quality: 80 }).toBuffer();
+    poster = loadSharp()(Buffer.from(posterSvg)).webp({ quality: 80 }).toBuffer();
     // A failed render is not remembered; the next video tries again.
     poster.catch(() => {
       poster = undefined;

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Config } from '#server/platform/config.ts';
 import { contentTypeForKey, isSafeKey, UnsafeStorageKeyError } from './keys.ts';
 import type { Storage } from './storage.ts';
@@ -9,8 +8,26 @@ import type { Storage } from './storage.ts';
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-export function createS3Client(config: S3Config): S3Client {
-  return new S3Client({
+type Sdk = [typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/lib-storage')];
+let sdk: Promise<Sdk> | undefined;
+
+/**
+ * The AWS SDK takes ~150 ms to load, which every start paid even with uploads on the local disk;
+ * it is loaded at the first request that reaches a bucket.
+ */
+function loadSdk(): Promise<Sdk> {
+  if (!sdk) {
+    sdk = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+    // A failed load is not remembered; the next request tries again.
+    sdk.catch(() => {
+      sdk = undefined;
+    });
+  }
+  return sdk;
+}
+
+function s3ClientOptions(config: S3Config): S3ClientConfig {
+  return {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
@@ -22,7 +39,7 @@ export function createS3Client(config: S3Config): S3Client {
     // requests work everywhere, and S3 still checks the signature and Content-Length.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
 }
 
 const isMissing = (err: unknown) => {
@@ -34,8 +51,14 @@ const isMissing = (err: unknown) => {
  * Storage in an S3-compatible bucket. Keys are the same generated keys as on disk, and the
  * content type served is still derived from the key, never from what the bucket says.
  */
-export function createS3Storage(config: S3Config, client: S3Client = createS3Client(config)): Storage {
+export function createS3Storage(config: S3Config, given?: S3Client): Storage {
   const Bucket = config.bucket;
+  let client = given;
+  const open = async () => {
+    const [s3, { Upload }] = await loadSdk();
+    client ??= new s3.S3Client(s3ClientOptions(config));
+    return { s3, Upload, client };
+  };
   const assertSafe = (key: string) => {
     if (!isSafeKey(key)) throw new UnsafeStorageKeyError(key);
   };
@@ -48,6 +71,7 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
       }
       // lib-storage streams: a single PUT for small bodies, a multipart upload past PART_SIZE;
       // a failed multipart upload is aborted, so no half object becomes visible.
+      const { Upload, client } = await open();
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: body, ContentType: contentType },
@@ -60,7 +84,8 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
     async get(key) {
       if (!isSafeKey(key)) return null;
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const { s3, client } = await open();
+        const out = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         if (!(out.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
         return { stream: out.Body, contentType: contentTypeForKey(key)!, size: out.ContentLength ?? 0 };
       } catch (err) {
@@ -71,7 +96,8 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
     async delete(key) {
       assertSafe(key);
       // Deleting a missing object succeeds in S3, which matches the local storage.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await open();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { ArtistCategory } from '#server/domains/artists/tables.ts';
+import { loadSharp } from '#server/platform/images/sharp-module.ts';
 import {
   type Canvas,
   paintBlooms,
@@ -30,7 +30,7 @@ export function composeArtworkSvg(category: ArtistCategory, title: string, w: nu
 
 /** Renders an SVG to PNG; we only ever store raster output we produced ourselves. */
 export async function renderPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  return loadSharp()(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
 /** An abstract avatar: soft gradient disc with a few shapes, no text (no fonts needed). */
