@@ -1,21 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import {
-  drizzle as drizzleNodePg,
-  type NodePgQueryResultHKT,
-  NodePgSession,
-} from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { setFlagsFromString } from 'node:v8';
+import type { PGlite } from '@electric-sql/pglite';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { projectRoot } from '../project-root.ts';
-import { isConnectionFailure } from './connection-failure.ts';
-import { createPgListener } from './pg-listener.ts';
+import { isUpToDate } from './migration-state.ts';
+import { migratePostgres } from './postgres-driver.ts';
 import * as schema from './schema.ts';
+
+export {
+  APP_APPLICATION_NAME,
+  DEFAULT_POSTGRES_LIMITS,
+  openPostgres,
+  type PostgresLimits,
+} from './postgres-driver.ts';
 
 export type Schema = typeof schema;
 /**
@@ -35,20 +34,50 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** From the project root, so the bundled server (build/server/main.js) finds them too. */
 export const migrationsFolder = join(projectRoot, 'server', 'platform', 'db', 'migrations');
 
 export type PgliteSource = { dataDir?: string; loadDataDir?: Blob | File };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is allocated and zeroed inside PGlite's WASM memory
+ * as it opens: a third of an idle server's memory, and a good part of its start. Our data folder
+ * is tens of MB and its files stay in the OS page cache, so a page that falls out of 16 MB is a copy
+ * away, not a disk read.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * PGlite is PostgreSQL compiled to 9 MB of WebAssembly. V8 compiles a function with its baseline
+ * compiler (Liftoff) on first call and recompiles the hot ones with TurboFan in the background;
+ * for PGlite's queries that second tier cost ~1 s of CPU and ~50 MB of memory after each start
+ * and bought no measurable speed (a primary-key read, a join and an aggregate took the same CPU
+ * once warm). So the process keeps Liftoff's code. The flag is read when a module is compiled,
+ * so it is set before PGlite compiles; it changes nothing else (no other WebAssembly of weight
+ * runs here).
+ */
+function keepBaselineWasmCode() {
+  setFlagsFromString('--liftoff-only');
+}
+
 /** Opens embedded PGlite; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(source: PgliteSource = {}): Promise<Database & { client: PGlite }> {
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+  keepBaselineWasmCode();
+  // Imported here, so a server on PostgreSQL never loads the embedded engine.
+  const [{ PGlite }, { btree_gist }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({
     // The bookings exclusion constraint needs btree_gist (uuid equality inside a GiST index).
     extensions: { btree_gist },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     client,
@@ -66,126 +95,17 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
   };
 }
 
-/** How long the database may take; see DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS. */
-export type PostgresLimits = { poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number };
-export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
-  poolSize: 10,
-  connectTimeoutMs: 5_000,
-  statementTimeoutMs: 10_000,
-};
-
-/** The name the app's connections carry in pg_stat_activity (the LISTEN one has its own). */
-export const APP_APPLICATION_NAME = 'easel';
-
 /**
- * The pool, bounded so that a database that stops answering costs a request a quick 503 rather
- * than a hang: a connection must open within connectTimeoutMs; PostgreSQL cancels a statement
- * after statementTimeoutMs and a transaction left idle after twice that; and since a silent
- * network partition lets the server cancel nothing, the driver itself gives up on a query a
- * little after the server would have. TCP keepalive finds dead sockets in between.
+ * Applies the committed migrations that the database lacks. A database that has them all (every
+ * start but the first after an upgrade) answers one cheap read, instead of Drizzle's migrator
+ * reading and hashing every file and running its set-up statements and an empty transaction.
  */
-function createPool(url: string, limits: PostgresLimits, onConnectionError?: (err: Error) => void) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: limits.poolSize,
-    application_name: APP_APPLICATION_NAME,
-    connectionTimeoutMillis: limits.connectTimeoutMs,
-    statement_timeout: limits.statementTimeoutMs,
-    idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
-    query_timeout: limits.statementTimeoutMs + limits.connectTimeoutMs,
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-  });
-  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  // Nor may one that is checked out: pg-pool listens only while a client is idle, and a reset
-  // during a transaction would otherwise be an unhandled 'error' event that ends the process.
-  // The query in flight fails on its own, and runTransaction throws the connection away.
-  pool.on('connect', (client) => client.on('error', (err) => onConnectionError?.(err)));
-  return pool;
-}
-
-/**
- * Drizzle's own transaction on a pool leaks the client when BEGIN fails and returns a client to
- * the pool after a query timed out on it (its reply may still arrive). So each transaction checks
- * out its client here, runs Drizzle's transaction on that one client, and releases it with the
- * error when the connection failed, which makes the pool destroy it instead of handing it out.
- */
-function runTransactionsOnOwnClient(db: Db, pool: pg.Pool) {
-  const { dialect, session } = db as unknown as {
-    dialect: ConstructorParameters<typeof NodePgSession>[1];
-    session: {
-      schema: ConstructorParameters<typeof NodePgSession>[2];
-      options: ConstructorParameters<typeof NodePgSession>[3];
-    };
-  };
-  const transaction: Db['transaction'] = async (work, config) => {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      const own = new NodePgSession(client, dialect, session.schema, session.options);
-      return await own.transaction(work as never, config);
-    } catch (err) {
-      if (isConnectionFailure(err)) broken = err instanceof Error ? err : new Error(String(err));
-      throw err;
-    } finally {
-      client.release(broken);
-    }
-  };
-  Object.assign(db, { transaction });
-}
-
-export async function openPostgres(
-  url: string,
-  limits: Partial<PostgresLimits> = {},
-  onConnectionError?: (err: Error) => void,
-): Promise<Database & { pool: pg.Pool; url: string }> {
-  const all = { ...DEFAULT_POSTGRES_LIMITS, ...limits };
-  const pool = createPool(url, all, onConnectionError);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  runTransactionsOnOwnClient(db, pool);
-  const listener = createPgListener(url, all.connectTimeoutMs);
-
-  return {
-    db,
-    pool,
-    url,
-    driver: 'postgres',
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
-    async ping() {
-      await pool.query('select 1');
-    },
-    async close() {
-      await listener.close();
-      await pool.end();
-    },
-  };
-}
-
-/** Any fixed number: instances starting together on one database take turns on it. */
-const MIGRATION_LOCK_KEY = 0x65_61_73_6d;
-
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.driver === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
+  if (await isUpToDate(database.db, migrationsFolder)) return;
+  if (database.driver === 'postgres') {
+    await migratePostgres(database, migrationsFolder);
     return;
   }
-  const url = (database as Partial<{ url: string }>).url;
-  if (!url) {
-    await migrateNodePg(database.db as never, { migrationsFolder });
-    return;
-  }
-  // A connection of its own, without the pool's statement timeout: building an index on a large
-  // table may take longer than any request should. Without the lock, two instances starting on an
-  // empty database both run the first migration and one dies on "relation already exists".
-  const client = new pg.Client({ connectionString: url, application_name: 'easel-migrate' });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    await client.end().catch(() => {});
-  }
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(database.db as never, { migrationsFolder });
 }

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 export type PgListener = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
@@ -25,7 +25,9 @@ export function createPgListener(url: string, connectTimeoutMs = 5_000): PgListe
   let closed = false;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({
+    // Imported at the first LISTEN, so merely loading this module costs a PGlite server nothing.
+    const { default: driver } = await import('pg');
+    const next = new driver.Client({
       connectionString: url,
       application_name: LISTENER_APPLICATION_NAME,
       // A database that does not answer must not hold a LISTEN (or the start) forever.
