@@ -1,20 +1,56 @@
 import pino from 'pino';
-import { buildApp } from './app.ts';
-import { startReminderScheduler } from './domains/bookings/reminder-scheduler.ts';
-import { enqueueMissingRenditions } from './domains/media/rendition-backfill.ts';
-import { createJobHandlers } from './job-handlers.ts';
-import { createContext, openConfiguredDatabase, prepareDatabase } from './platform/bootstrap.ts';
+import { openConfiguredDatabase, prepareDatabase } from './platform/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
-import { seedIfEmpty } from './platform/db/seed/seed.ts';
-import { startJobWorker } from './platform/jobs/worker.ts';
-import { storageFor, uploadsDirFor } from './platform/storage/storage.ts';
+
+/**
+ * Everything but the database: the app with every route and schema, the seed and the background
+ * work. Imported while the database opens (see main), not before it.
+ */
+async function loadServerModules() {
+  const [app, bootstrap, reminders, renditions, handlers, seed, worker, storage] = await Promise.all([
+    import('./app.ts'),
+    import('./platform/bootstrap.ts'),
+    import('./domains/bookings/reminder-scheduler.ts'),
+    import('./domains/media/rendition-backfill.ts'),
+    import('./job-handlers.ts'),
+    import('./platform/db/seed/seed.ts'),
+    import('./platform/jobs/worker.ts'),
+    import('./platform/storage/storage.ts'),
+  ]);
+  return {
+    ...app,
+    ...bootstrap,
+    ...reminders,
+    ...renditions,
+    ...handlers,
+    ...seed,
+    ...worker,
+    ...storage,
+  };
+}
 
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'easel' } });
-  const { database, release } = await openConfiguredDatabase(config, log);
-  await prepareDatabase(database);
+  // Opening PGlite is largely reading files and compiling WebAssembly off the main thread, and
+  // loading the app's modules is the main thread's work: one goes on while the other waits.
+  const opening = openConfiguredDatabase(config, log).then(async (opened) => {
+    await prepareDatabase(opened.database);
+    return opened;
+  });
+  const [{ database, release }, modules] = await Promise.all([opening, loadServerModules()]);
+  const {
+    buildApp,
+    createContext,
+    createJobHandlers,
+    enqueueMissingRenditions,
+    seedIfEmpty,
+    startJobWorker,
+    startReminderScheduler,
+    storageFor,
+    uploadsDirFor,
+  } = modules;
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database, {
       uploadsDir: uploadsDirFor(config),
