@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
+import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { artistProfiles, follows } from './tables.ts';
 
 type Variant = `${'id' | 'username'}:${'viewer' | 'visitor'}`;
@@ -15,15 +15,17 @@ function buildFollowStatement(db: Db, variant: Variant, name: string) {
       ? sql`${users.id} = ${sql.placeholder('id')}::uuid`
       : sql`lower(${users.username}) = ${sql.placeholder('username')}`;
   return db
-    .select({
-      // Exact, from follows_artist_idx; never a stored counter that could drift.
-      followers: sql<number>`(select count(*)::int from ${follows} where ${follows.artistId} = ${users.id})`,
-      // A probe of the (follower, artist) primary key.
-      following:
-        caller === 'viewer'
-          ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${sql.placeholder('viewerId')}::uuid and ${follows.artistId} = ${users.id})`
-          : sql<boolean>`false`,
-    })
+    .select(
+      plainFields({
+        // Exact, from follows_artist_idx; never a stored counter that could drift.
+        followers: sql<number>`(select count(*)::int from ${follows} where ${follows.artistId} = ${users.id})`,
+        // A probe of the (follower, artist) primary key.
+        following:
+          caller === 'viewer'
+            ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${sql.placeholder('viewerId')}::uuid and ${follows.artistId} = ${users.id})`
+            : sql<boolean>`false`,
+      }),
+    )
     .from(artistProfiles)
     .innerJoin(users, eq(users.id, artistProfiles.userId))
     .where(sql`${who} and ${users.suspendedAt} is null`)
@@ -31,7 +33,7 @@ function buildFollowStatement(db: Db, variant: Variant, name: string) {
     .prepare(name);
 }
 
-const followStatement = preparedPerDatabase('follow_status', buildFollowStatement);
+const followStatement = preparedPerDatabase('follow_status', buildFollowStatement, { plain: true });
 
 /**
  * GET /profiles/{id}/follow-status in one statement: no row means no such artist. Signed-out

@@ -5,8 +5,10 @@ import { reviewSummaryOf } from '#server/domains/bookings/review-summary.ts';
 import { media } from '#server/domains/media/tables.ts';
 import { artworkIsPublicBy } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
-import { artistProfiles, follows } from './tables.ts';
+import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
+import { hundredthsToDecimal, isoTimestamp, jsonObject } from '#server/platform/db/sql-json.ts';
+import type { ArtistCategorySlug, ArtistProfile } from '#shared/schemas/artists.ts';
+import { type ArtistCategory, artistProfiles, follows } from './tables.ts';
 
 const count = (table: typeof follows, column: typeof follows.artistId | typeof follows.followerId) =>
   // Both counts ride on indexes: follows_artist_idx and the (follower, artist) primary key.
@@ -17,7 +19,7 @@ function buildProfileStatement(db: Db, by: 'id' | 'username', name: string) {
   const work = db
     .select({
       artworks: sql<number>`count(*)::int`.as('artworks'),
-      views: sql<number>`coalesce(sum(${media.views}), 0)`.mapWith(Number).as('work_views'),
+      views: sql<number>`coalesce(sum(${media.views}), 0)`.as('work_views'),
     })
     .from(media)
     // `users` is the artist the outer query found.
@@ -28,37 +30,44 @@ function buildProfileStatement(db: Db, by: 'id' | 'username', name: string) {
     by === 'id'
       ? sql`${users.id} = ${sql.placeholder('id')}::uuid`
       : sql`lower(${users.username}) = ${sql.placeholder('username')}`;
+  // Spec section 3 "Artist profile", built by the database. Public: never the e-mail or the phone.
+  const profile = jsonObject({
+    id: users.id,
+    name: users.name,
+    username: users.username,
+    avatarUrl: users.avatarUrl,
+    verified: users.verified,
+    bookingEnabled: artistProfiles.bookingEnabled,
+    bio: artistProfiles.bio,
+    location: artistProfiles.location,
+    website: artistProfiles.website,
+    social: jsonObject({ instagram: artistProfiles.instagram, twitter: artistProfiles.twitter }),
+    category: artistProfiles.category,
+    stats: jsonObject({
+      followers: count(follows, follows.artistId),
+      following: count(follows, follows.followerId),
+      artworks: work.artworks,
+      views: sql`(${work.views} + ${artistProfiles.views})`,
+      // Sales arrive with the marketplace; until then nothing can have been sold.
+      sales: sql`0`,
+      rating: rating.rating,
+      reviews: rating.reviews,
+    }),
+    pricing: jsonObject({
+      hourlyRate: hundredthsToDecimal(artistProfiles.hourlyRateMacs),
+      currency: sql`'MACS'`,
+    }),
+    specialties: artistProfiles.specialties,
+    experience: artistProfiles.experience,
+    responseTime: artistProfiles.responseTime,
+    languages: artistProfiles.languages,
+    education: artistProfiles.education,
+    achievements: artistProfiles.achievements,
+    memberSince: isoTimestamp(users.createdAt),
+  });
   return (
     db
-      .select({
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        avatarUrl: users.avatarUrl,
-        verified: users.verified,
-        memberSince: users.createdAt,
-        bookingEnabled: artistProfiles.bookingEnabled,
-        bio: artistProfiles.bio,
-        category: artistProfiles.category,
-        location: artistProfiles.location,
-        website: artistProfiles.website,
-        instagram: artistProfiles.instagram,
-        twitter: artistProfiles.twitter,
-        specialties: artistProfiles.specialties,
-        education: artistProfiles.education,
-        achievements: artistProfiles.achievements,
-        languages: artistProfiles.languages,
-        experience: artistProfiles.experience,
-        responseTime: artistProfiles.responseTime,
-        hourlyRateMacs: artistProfiles.hourlyRateMacs,
-        profileViews: artistProfiles.views,
-        followers: count(follows, follows.artistId),
-        following: count(follows, follows.followerId),
-        artworks: work.artworks,
-        workViews: work.views,
-        reviews: rating.reviews,
-        rating: rating.rating,
-      })
+      .select(plainFields({ profile: sql<ArtistProfile>`${profile}` }))
       // An artist is a user with an artist profile; the inner join makes a plain user "not found".
       .from(artistProfiles)
       .innerJoin(users, eq(users.id, artistProfiles.userId))
@@ -71,11 +80,13 @@ function buildProfileStatement(db: Db, by: 'id' | 'username', name: string) {
   );
 }
 
-const profileStatement = preparedPerDatabase('artist_profile', buildProfileStatement);
+const profileStatement = preparedPerDatabase('artist_profile', buildProfileStatement, { plain: true });
 
-export type PublicProfileRow = Awaited<
-  ReturnType<ReturnType<typeof buildProfileStatement>['execute']>
->[number];
+export type PublicProfileRow = { profile: ArtistProfile };
+
+// The stored categories and the wire enum in shared/ must never drift apart.
+const categoriesMatch: ArtistCategory extends ArtistCategorySlug ? true : never = true;
+void categoriesMatch;
 
 /**
  * GET /profiles/public/{id}: the profile, its follower counts, published work, views and rating in

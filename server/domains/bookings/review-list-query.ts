@@ -4,7 +4,7 @@ import { artistProfiles } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
+import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { isoTimestamp, jsonObject } from '#server/platform/db/sql-json.ts';
 import type { Review } from '#shared/schemas/bookings.ts';
 import { bookings, reviews } from './tables.ts';
@@ -45,11 +45,13 @@ function buildReviewListStatement(db: Db, by: 'id' | 'username', name: string) {
       : sql`lower(${users.username}) = ${sql.placeholder('username')}`;
   return (
     db
-      .select({
-        reviews: sql<
-          Review[]
-        >`(select coalesce(json_agg(${review} order by ${page.createdAt} desc, ${page.id} desc), '[]'::json) from ${page})`,
-      })
+      .select(
+        plainFields({
+          reviews: sql<
+            Review[]
+          >`(select coalesce(json_agg(${review} order by ${page.createdAt} desc, ${page.id} desc), '[]'::json) from ${page})`,
+        }),
+      )
       .from(artistProfiles)
       .innerJoin(users, eq(users.id, artistProfiles.userId))
       // A suspended artist is "not found" everywhere an artist is looked up.
@@ -59,7 +61,9 @@ function buildReviewListStatement(db: Db, by: 'id' | 'username', name: string) {
   );
 }
 
-const reviewListStatement = preparedPerDatabase('artist_reviews', buildReviewListStatement);
+const reviewListStatement = preparedPerDatabase('artist_reviews', buildReviewListStatement, {
+  plain: true,
+});
 
 /**
  * GET /reviews/artist/{id}: the artist (by id or username) and their newest reviews with each

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
+import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { hundredthsToDecimal, isoTimestamp, jsonObject, qualified } from '#server/platform/db/sql-json.ts';
 import { SUCCESSFUL_CAMPAIGN_PERCENT } from '#shared/constants.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
@@ -89,13 +89,13 @@ function buildCampaignStatement(db: Db, variant: Variant, name: string) {
         ? eq(campaigns.artistId, sql.placeholder('artistId'))
         : sql`${campaigns.id} = ${sql.placeholder('id')}::uuid`;
   const rows = db
-    .select({
-      campaign: sql<Campaign>`${campaignJson(figures)}`.as('campaign'),
-      public: sql<boolean>`${campaignIsPublic}`.as('public'),
-      artistId: campaigns.artistId,
-      createdAt: campaigns.createdAt,
-      id: campaigns.id,
-    })
+    .select(
+      plainFields({
+        campaign: sql<Campaign>`${campaignJson(figures)}`,
+        public: sql<boolean>`${campaignIsPublic}`,
+        artistId: sql<string>`${campaigns.artistId}`,
+      }),
+    )
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.artistId))
     .crossJoinLateral(figures)
@@ -103,7 +103,7 @@ function buildCampaignStatement(db: Db, variant: Variant, name: string) {
   return rows.orderBy(desc(campaigns.createdAt), asc(campaigns.id)).prepare(name);
 }
 
-const campaignStatement = preparedPerDatabase('campaigns', buildCampaignStatement);
+const campaignStatement = preparedPerDatabase('campaigns', buildCampaignStatement, { plain: true });
 
 export type CampaignRow = { campaign: Campaign; public: boolean; artistId: string };
 

@@ -13,7 +13,7 @@ import type { Keyset } from '#server/domains/media/keyset.ts';
 import { media, mediaLikes, mediaSaves } from '#server/domains/media/tables.ts';
 import { artworkIsPublicBy } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
+import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { isoTimestamp, jsonObject } from '#server/platform/db/sql-json.ts';
 import type { FeedPost } from '#shared/schemas/feed.ts';
 
@@ -66,13 +66,15 @@ function buildFeedStatement(db: Db, variant: Variant, name: string) {
   const [scope, position, caller] = variant.split(':');
   return (
     db
-      .select({
-        post: sql<FeedPost>`${feedPostJson(caller === 'viewer')}`,
-        // Seconds with all six decimals, for the next page's cursor (keysetOfEpoch): cheaper than
-        // writing every row's instant as text when only the page's last one is used.
-        keysetEpoch: sql<string>`extract(epoch from ${media.createdAt})`,
-        id: media.id,
-      })
+      .select(
+        plainFields({
+          post: sql<FeedPost>`${feedPostJson(caller === 'viewer')}`,
+          // Seconds with all six decimals, for the next page's cursor (keysetOfEpoch): cheaper than
+          // writing every row's instant as text when only the page's last one is used.
+          keysetEpoch: sql<string>`extract(epoch from ${media.createdAt})`,
+          id: sql<string>`${media.id}`,
+        }),
+      )
       .from(media)
       .innerJoin(users, eq(users.id, media.artistId))
       .leftJoin(artistProfiles, eq(artistProfiles.userId, media.artistId))
@@ -95,7 +97,7 @@ function buildFeedStatement(db: Db, variant: Variant, name: string) {
   );
 }
 
-const feedStatement = preparedPerDatabase('feed_page', buildFeedStatement);
+const feedStatement = preparedPerDatabase('feed_page', buildFeedStatement, { plain: true });
 
 export type FeedRow = { post: FeedPost; keysetEpoch: string; id: string };
 

@@ -6,7 +6,7 @@ import { likeCount } from '#server/domains/media/columns.ts';
 import { media } from '#server/domains/media/tables.ts';
 import { artworkIsPublicBy } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
+import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { isoTimestamp, jsonObject } from '#server/platform/db/sql-json.ts';
 import type { Listing, MarketplaceQuery, MarketplaceSort } from '#shared/schemas/marketplace.ts';
 import { toMacsMinor } from '#shared/schemas/media.ts';
@@ -64,7 +64,7 @@ function buildListingStatement(db: Db, sort: MarketplaceSort, filters: Filters, 
     }),
   });
   return db
-    .select({ listing: sql<Listing>`${listing}` })
+    .select(plainFields({ listing: sql<Listing>`${listing}` }))
     .from(media)
     .innerJoin(users, eq(users.id, media.artistId))
     .leftJoin(artistProfiles, eq(artistProfiles.userId, media.artistId))
@@ -84,19 +84,23 @@ function buildListingStatement(db: Db, sort: MarketplaceSort, filters: Filters, 
     .prepare(name);
 }
 
-const listingStatement = preparedPerDatabase('marketplace', (db, variant: string, name) => {
-  const [sort, category, minPrice, maxPrice] = variant.split(':');
-  return buildListingStatement(
-    db,
-    sort as MarketplaceSort,
-    {
-      category: category === 'category',
-      minPrice: minPrice === 'min',
-      maxPrice: maxPrice === 'max',
-    },
-    name,
-  );
-});
+const listingStatement = preparedPerDatabase(
+  'marketplace',
+  (db, variant: string, name) => {
+    const [sort, category, minPrice, maxPrice] = variant.split(':');
+    return buildListingStatement(
+      db,
+      sort as MarketplaceSort,
+      {
+        category: category === 'category',
+        minPrice: minPrice === 'min',
+        maxPrice: maxPrice === 'max',
+      },
+      name,
+    );
+  },
+  { plain: true },
+);
 
 /**
  * GET /marketplace: published, priced artworks with what is left of each, filtered and sorted.

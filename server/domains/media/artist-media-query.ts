@@ -4,7 +4,7 @@ import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import { orders } from '#server/domains/marketplace/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { type BoundRead, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
+import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { isoTimestamp, jsonObject } from '#server/platform/db/sql-json.ts';
 import type { MediaItem } from '#shared/schemas/media.ts';
 import {
@@ -96,19 +96,23 @@ function buildArtistMediaStatement(db: Db, variant: Variant, name: string) {
       ? sql`${owner.id} = ${sql.placeholder('id')}::uuid`
       : sql`lower(${owner.username}) = ${sql.placeholder('username')}`;
   return db
-    .select({
-      ownerId: owner.id,
-      items: sql<
-        MediaItem[]
-      >`(select coalesce(json_agg(${page.item} order by ${page.createdAt} desc, ${page.id} desc), '[]'::json) from ${page})`,
-    })
+    .select(
+      plainFields({
+        ownerId: sql<string>`${owner.id}`,
+        items: sql<
+          MediaItem[]
+        >`(select coalesce(json_agg(${page.item} order by ${page.createdAt} desc, ${page.id} desc), '[]'::json) from ${page})`,
+      }),
+    )
     .from(owner)
     .where(who)
     .limit(1)
     .prepare(name);
 }
 
-const artistMediaStatement = preparedPerDatabase('artist_media', buildArtistMediaStatement);
+const artistMediaStatement = preparedPerDatabase('artist_media', buildArtistMediaStatement, {
+  plain: true,
+});
 
 /**
  * GET /media/artist/{id}: the user (by id or username, any letter case) and their work newest
