@@ -216,7 +216,8 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reviews_artist_created_idx').on(t.artistId, newestFirst(t.createdAt)),
+    // The artist page's list: `order by created_at desc, id desc` read straight off the index.
+    index('reviews_artist_newest_idx').on(t.artistId, newestFirst(t.createdAt), newestFirst(t.id)),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -32,6 +32,8 @@ export const campaigns = pgTable(
   },
   (t) => [
     index('campaigns_artist_idx').on(t.artistId),
+    // The public list's order (newest first, then id) over the campaigns moderation left visible.
+    index('campaigns_public_newest_idx').on(newestFirst(t.createdAt), t.id).where(sql`${t.hiddenAt} is null`),
     index('campaigns_deadline_idx').on(t.deadline),
     check('campaigns_target_check', sql`${t.targetCents} > 0`),
     check('campaigns_title_check', sql`length(trim(${t.title})) > 0`),

@@ -65,6 +65,10 @@ export const media = pgTable(
     index('media_published_created_idx')
       .on(newestFirst(t.createdAt), newestFirst(t.id))
       .where(sql`${t.published} = true`),
+    // The artist page counts an artist's public work and sums its views from this index alone.
+    index('media_artist_public_views_idx')
+      .on(t.artistId, t.views)
+      .where(sql`${t.published} and ${t.hiddenAt} is null`),
     index('media_for_sale_idx')
       .on(newestFirst(t.createdAt), newestFirst(t.id))
       .where(sql`${t.priceMacs} is not null`),
