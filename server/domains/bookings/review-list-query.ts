@@ -12,7 +12,7 @@ import { bookings, reviews } from './tables.ts';
 const author = alias(users, 'author');
 
 function buildReviewListStatement(db: Db, by: 'id' | 'username', name: string) {
-  // Newest first on reviews_artist_created_idx (artist_id, created_at desc, id desc): no sort.
+  // Newest first on reviews_artist_newest_idx (artist_id, created_at desc, id desc): no sort.
   const page = db
     .select({
       id: reviews.id,
