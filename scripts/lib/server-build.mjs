@@ -35,17 +35,17 @@ export function describeStaleServerBuild() {
 }
 
 /**
- * Packages left in node_modules and loaded by Node as they are: native addons; PGlite, which reads
- * its WebAssembly and data files from beside its own module; the PostgreSQL and Redis drivers,
- * which only some configurations load (ioredis also reads its package.json through __dirname,
- * which a bundle does not have); and what the server imports only when first needed (images,
- * mail, S3, the OpenAPI document), which would otherwise only grow the bundle.
+ * Packages left in node_modules and loaded by Node as they are: native addons (pg-native is pg's
+ * optional one); PGlite, which reads its WebAssembly and data files from beside its own module;
+ * ioredis, which reads its package.json through __dirname, which a bundle does not have; and what
+ * the server imports only when first needed (images, mail, S3, the OpenAPI document), which would
+ * otherwise only grow the bundle. (`pg` is bundled: an external package imported anywhere in the
+ * bundle is loaded at start, and Drizzle's node-postgres adapter imports it.)
  */
 const externalPackages = new Set([
   '@electric-sql/pglite',
   'sharp',
   '@node-rs/argon2',
-  'pg',
   'pg-native',
   'ioredis',
   'file-type',
