@@ -62,6 +62,47 @@ export async function measure(
   return toMeasurement(name, await fire({ ...base, duration: benchSettings.seconds }));
 }
 
+type Request = Pick<Options, 'url' | 'method' | 'headers' | 'body'>;
+
+/** One run's figures folded into a row: throughput over all slices, the median p50, the worst p99. */
+function combine(name: string, slices: Result[]): Measurement {
+  const total = slices.reduce((sum, r) => sum + r.requests.total, 0);
+  const seconds = slices.reduce((sum, r) => sum + r.duration, 0);
+  const p50s = slices.map((r) => r.latency.p50).sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: seconds > 0 ? total / seconds : 0,
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(...slices.map((r) => r.latency.p99)),
+    answered: total,
+    errors: slices.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+/**
+ * Two requests compared by their ratio (the app and its bare reference): each is warmed up, then
+ * they take turns in one-second slices for the usual duration each, so a machine that gets busier
+ * or quieter during the run (the bench shares it) weighs on both alike. req/s is over all slices,
+ * p50 the median slice's and p99 the worst slice's.
+ */
+export async function measurePair(
+  first: { name: string; request: Request },
+  second: { name: string; request: Request },
+): Promise<[Measurement, Measurement]> {
+  const base = { connections: benchSettings.connections };
+  const slices = Math.max(1, Math.round(benchSettings.seconds));
+  const duration = benchSettings.seconds / slices;
+  const results: [Result[], Result[]] = [[], []];
+  for (const { request } of [first, second]) {
+    await fire({ ...request, ...base, duration: benchSettings.warmUpSeconds });
+  }
+  for (let slice = 0; slice < slices; slice++) {
+    results[0].push(await fire({ ...first.request, ...base, duration }));
+    results[1].push(await fire({ ...second.request, ...base, duration }));
+  }
+  return [combine(first.name, results[0]), combine(second.name, results[1])];
+}
+
 type EachRequest = {
   url: string;
   method: 'POST' | 'PUT';

@@ -1,10 +1,11 @@
 // `npm run bench`: every server figure of issue 7 (P1–P7, idle memory), printed as tables and
 // written to the `server` section of docs/BENCHMARKS.md. `BENCH_SECONDS=1 npm run bench` is a
 // quick smoke run; `BENCH_ONLY=p1,p2,writes,cold,upload` runs some groups (and writes no report).
+import { ensureServerBuild } from '../scripts/lib/server-build.mjs';
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
-import { benchBaseline } from './baseline.ts';
-import { benchColdStart } from './cold-start.ts';
-import { benchReadsOnDrivers } from './drivers.ts';
+import { benchBaseline, HEALTH_RATIO_BUDGET } from './baseline.ts';
+import { benchColdStart, COLD_START_BUDGET_MS, IDLE_RSS_BUDGET_MB } from './cold-start.ts';
+import { benchReadsOnDrivers, READ_RATIO_BUDGET } from './drivers.ts';
 import { benchSettings } from './measure.ts';
 import { describeMachine, reportPath, writeReportSection } from './report.ts';
 import { type GroupResult, tableToMarkdown, tableToText } from './table.ts';
@@ -45,12 +46,12 @@ function settingsLine(): string {
   const { connections, seconds, warmUpSeconds } = benchSettings;
   return (
     `autocannon with ${connections} connections, ${warmUpSeconds} s warm-up + ${seconds} s per row, against ` +
-    '`node --import tsx server/main.ts` (NODE_ENV=production, LOG_LEVEL=warn, the rate limiter on with a ' +
-    'ceiling the load never reaches), client and server on this machine.'
+    'the compiled server, `node build/server/main.js` (NODE_ENV=production, LOG_LEVEL=warn, the rate ' +
+    'limiter on with a ceiling the load never reaches), client and server on this machine.'
   );
 }
 
-/** No server figure in issue 7 or DESIGN.md has a number; these are the pass/fail rules the bench holds. */
+/** The pass/fail rules the bench holds: correctness under load (issue 7) and the ratios of issue 19. */
 function budgetsParagraph(failures: string[]): string {
   const verdict =
     failures.length === 0
@@ -59,11 +60,14 @@ function budgetsParagraph(failures: string[]): string {
   return [
     '### Budgets',
     '',
-    'Issue 7 and `DESIGN.md` set no numeric budget for the server (the numeric budgets of issue 7 are the ' +
-      "web's: bundle size and Lighthouse, in their own section). What the bench holds as budgets, and fails on " +
-      '(exit code 1), are correctness under load: every row answers with zero errors (no non-2xx, no timeout); ' +
-      "P3 has exactly one winner and 49 × 409; P7 grows the server's RSS by less than the uploaded file " +
-      '(the file streams to disk, decision 012). ' +
+    'What the bench holds as budgets, and fails on (exit code 1): every row answers with zero errors (no ' +
+      "non-2xx, no timeout); P3 has exactly one winner and 49 × 409; P7 grows the server's RSS by less than " +
+      'the uploaded file (the file streams to disk, decision 012). Issue 19 adds ratios, each measured ' +
+      `within one run: health keeps at least ${HEALTH_RATIO_BUDGET} of a bare node:http server (P1), and ` +
+      `every page read keeps at least ${READ_RATIO_BUDGET} of its own statement run bare (P2), on PGlite and ` +
+      `on PostgreSQL; and on PGlite the median restart answers within ${COLD_START_BUDGET_MS / 1000} s and ` +
+      `idles under ${IDLE_RSS_BUDGET_MB} MB (P6). The numeric budgets of issue 7 are the web's: bundle size ` +
+      'and Lighthouse, in their own sections. ' +
       verdict,
   ].join('\n');
 }
@@ -72,6 +76,8 @@ async function main() {
   const selected = selectedGroups();
   // Only P1 serves the built web app (GET /), so only it needs a fresh build.
   if (selected.some((g) => g.id === 'p1')) ensureWebBuild();
+  // Every group starts the server as production runs it, compiled; built once here if stale.
+  await ensureServerBuild({ log: (message) => console.log(message) });
   console.log(`${describeMachine()}\n${settingsLine()}`);
   if (!postgresUrl) console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure PostgreSQL too)');
   const started = performance.now();

@@ -8,7 +8,7 @@ import { generateMp4 } from '../server/platform/images/test-images.ts';
 import { createMultipartBody } from '../server/platform/storage/multipart-body.ts';
 import { MEDIA_MAX_BYTES } from '../shared/uploads.ts';
 import { registerBenchArtist } from './api.ts';
-import { benchServerEnv } from './drivers.ts';
+import { benchServerEnv, benchServerOptions } from './drivers.ts';
 import { envNumber } from './measure.ts';
 import { formatMB, readMemory } from './memory.ts';
 import { type GroupResult, type Table, tableToText } from './table.ts';
@@ -54,7 +54,7 @@ export async function benchUploadMemory(
   try {
     app = await startServer({
       label: 'easel-bench-upload',
-      timeoutMs: 180_000,
+      ...benchServerOptions,
       env: { ...benchServerEnv, SEED_DEMO: 'false' },
     });
     const artist = await registerBenchArtist(app.baseURL);

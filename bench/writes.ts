@@ -3,7 +3,7 @@
 import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
 import { measureBookings, raceForOneSlot, type SlotRace } from './bookings.ts';
 import { measureCampaigns } from './campaigns.ts';
-import { benchServerEnv, type Driver, onEachDriver } from './drivers.ts';
+import { benchServerEnv, benchServerOptions, type Driver, onEachDriver } from './drivers.ts';
 import { type Measurement, rowProblem, speedCells } from './measure.ts';
 import { measurePurchases } from './purchases.ts';
 import type { GroupResult, Table } from './table.ts';
@@ -17,7 +17,7 @@ async function measureWrites(driver: Driver): Promise<DriverWrites> {
   try {
     app = await startServer({
       label: `easel-bench-writes-${driver.name}`,
-      timeoutMs: 180_000,
+      ...benchServerOptions,
       env: {
         ...benchServerEnv,
         SEED_DEMO: 'false',
