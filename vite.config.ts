@@ -97,6 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
+  // The server render bundles the icons it uses: left external, Node would load every icon module of
+  // lucide-react at start (about 0.2 s and 45 MB).
+  ssr: { noExternal: ['lucide-react'] },
   test: testConfig,
 }));
 

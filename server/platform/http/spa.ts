@@ -28,7 +28,15 @@ export async function registerSpa(app: AppInstance) {
   const dist = app.ctx.config.webDistDir;
   const indexHtml = readIndexHtml(dist);
   const hasBuild = indexHtml !== undefined;
-  const renderer = indexHtml ? await loadServerRenderer(app, indexHtml.plain.toString('utf8')) : null;
+  // Loaded beside the start, not before it: the server answers (health checks, the API) while the
+  // render's modules load, and the first page that needs it waits for them. A render that fails to
+  // load leaves every page to the browser, as without a build.
+  const rendererLoading = indexHtml
+    ? loadServerRenderer(app, indexHtml.plain.toString('utf8')).catch((error: unknown) => {
+        app.log.error({ err: error }, 'the server render did not load; pages are rendered in the browser');
+        return null;
+      })
+    : Promise.resolve(null);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -63,8 +71,8 @@ export async function registerSpa(app: AppInstance) {
       return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The web app is not built yet; run npm run build');
     }
     const path = normalizeRequestPath(request.url);
-    if (renderer && serverRenderedRoute(path) && (await renderServerSide(renderer, request, reply)))
-      return reply;
+    const renderer = serverRenderedRoute(path) ? await rendererLoading : null;
+    if (renderer && (await renderServerSide(renderer, request, reply))) return reply;
     const encoding = pickEncoding(request.headers['accept-encoding'], [...indexHtml.compressed.keys()]);
     reply
       .type('text/html; charset=utf-8')
