@@ -90,8 +90,10 @@ async function findOpenDates(): Promise<[string, string]> {
     .filter(([, state]) => state === 'available')
     .map(([date]) => date)
     .sort();
-  const first = open[0];
-  const second = open.find((date) => date > (first ?? '') && date.slice(0, 7) === first?.slice(0, 7));
+  // Both in one month (the calendar shows one at a time): the first month of the window with two,
+  // since the window's first open date may be the last of its month.
+  const first = open.find((date, i) => open[i + 1]?.slice(0, 7) === date.slice(0, 7));
+  const second = first ? open[open.indexOf(first) + 1] : undefined;
   if (!first || !second)
     throw new Error(`maya has no two open dates in one month between ${start} and ${end}`);
   return [first, second];
