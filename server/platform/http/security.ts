@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init-script.ts';
 import type { AppInstance } from '../context.ts';
 
@@ -68,19 +68,39 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 const headerEntries = Object.entries(securityHeaders);
 
 /**
- * Puts the headers on the raw response, as helmet did, so an answer that bypasses the reply
- * (the notification stream hijacks it and writes its own head) carries them too. A route may
- * still replace one (stored files send a sandbox CSP).
+ * Sets the headers through the reply: Node then writes them with the head in one pass, which
+ * costs about half of setting each on the raw response first. A route may still replace one
+ * (stored files send a sandbox CSP).
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(securityHeaders);
+  if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+}
+
+/**
+ * The same headers on the raw response, for the answers that may bypass the reply: a hijacked
+ * reply writes its own head (the notification stream does), and the reply's headers never reach
+ * it. Any route that declares no response schema (streams, files, documents, the web app's
+ * assets) gets them this way as well.
+ */
+function applyRawSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   const raw = reply.raw;
   for (const [name, value] of headerEntries) raw.setHeader(name, value);
   if (request.protocol === 'https') raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
+/** Every answer, the 404s and errors included, gets the headers before anything can refuse it. */
 export function registerSecurityHeaders(app: AppInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request, reply);
     done();
+  });
+  const rawHeaders: onRequestHookHandler = (request, reply, done) => {
+    applyRawSecurityHeaders(request, reply);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) return;
+    route.onRequest = [rawHeaders, ...[route.onRequest ?? []].flat()];
   });
 }
