@@ -124,7 +124,7 @@ export function SearchCombobox({ className, onNavigate, inline = false }: Search
         type="search"
         role="combobox"
         aria-expanded={expanded}
-        aria-controls={listboxId}
+        aria-controls={used ? listboxId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
         autoComplete="off"
