@@ -38,6 +38,11 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
   const started = Date.now();
   try {
     const seeded = await database.db.transaction(async (tx) => {
+      // The seed is one long transaction that renders pictures between its statements; on a busy
+      // machine that outlasts the pool's per-statement and idle-in-transaction limits, which are
+      // meant for requests. They are lifted for this transaction only.
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
       if (existing) return false;
