@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { artistCardJsonFields } from '#server/domains/artists/artist-card-json.ts';
 import { artistProfiles, follows } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import {
@@ -33,11 +34,7 @@ function feedPostJson(viewer: boolean) {
   return jsonObject({
     id: media.id,
     artist: jsonObject({
-      id: users.id,
-      name: users.name,
-      username: users.username,
-      avatarUrl: users.avatarUrl,
-      verified: users.verified,
+      ...artistCardJsonFields,
       location: artistProfiles.location,
     }),
     artwork: jsonObject({

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { artistCardJsonFields } from '#server/domains/artists/artist-card-json.ts';
 import { artistProfiles } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { priceOf, renditionInputs, shownUrlOf, thumbnailUrl } from '#server/domains/media/artwork-json.ts';
@@ -55,11 +56,7 @@ function buildListingStatement(db: Db, sort: MarketplaceSort, filters: Filters, 
     likes: likeCount,
     createdAt: isoTimestamp(media.createdAt),
     artist: jsonObject({
-      id: users.id,
-      name: users.name,
-      username: users.username,
-      avatarUrl: users.avatarUrl,
-      verified: users.verified,
+      ...artistCardJsonFields,
       category: artistProfiles.category,
     }),
   });
