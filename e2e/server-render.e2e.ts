@@ -133,4 +133,30 @@ describe('server-rendered pages with JavaScript', () => {
     expect(await header.getByRole('button', { name: 'Join as Creator' }).count()).toBe(0);
     problems.expectNone();
   });
+
+  it('show a change on the next load: a write drops the pages the server keeps', async () => {
+    const artist = await registerAccount();
+    const pageText = async () => {
+      const response = await fetch(`${baseURL()}/artists/${artist.username}`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const before = `Porcelain ${uniqueSuffix()}`;
+    const after = `Stoneware ${uniqueSuffix()}`;
+    const created = await callApi<{ data: { id: string } }>('/profiles', {
+      body: { bio: before },
+      token: artist.token,
+    });
+    // Twice: the second answer is the kept page.
+    expect(await pageText()).toContain(before);
+    expect(await pageText()).toContain(before);
+    await callApi(`/profiles/${created.data.id}`, {
+      method: 'PUT',
+      body: { bio: after },
+      token: artist.token,
+    });
+    const html = await pageText();
+    expect(html).toContain(after);
+    expect(html).not.toContain(before);
+  });
 });

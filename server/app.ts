@@ -46,6 +46,7 @@ import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { registerAccountLimits } from './platform/limits/account-limits.ts';
 import { devMailRoutes } from './platform/mail/dev-routes.ts';
+import { createPageCache, invalidateOnWrites, PUBLIC_PAGE_CACHE } from './platform/ssr/page-cache.ts';
 
 /**
  * Behind a proxy, only the immediate peer (our nginx) is trusted: the client address is the last
@@ -85,6 +86,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Rendered public pages are kept a few seconds; every successful write drops them (page-cache.ts).
+  const pageCache = createPageCache(PUBLIC_PAGE_CACHE);
+  app.addHook('onRoute', invalidateOnWrites(pageCache));
   app.setValidatorCompiler(validatorCompiler);
   // Answers go through code compiled per response schema, not a zod walk per answer.
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -139,6 +143,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   );
   await app.register(sitemapRoutes);
 
-  await registerSpa(app);
+  await registerSpa(app, pageCache);
   return app;
 }

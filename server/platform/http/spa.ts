@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverRenderedRoute } from '#shared/server-rendered-pages.ts';
 import type { AppInstance } from '../context.ts';
+import type { PageCache } from '../ssr/page-cache.ts';
 import { loadServerRenderer, type ServerRenderer } from '../ssr/server-render.ts';
 import { type Encoding, pickEncoding } from './content-encoding.ts';
 import { sendError } from './error-handler.ts';
@@ -24,7 +25,7 @@ function readIndexHtml(dist: string) {
 }
 
 /** Serves the built web app; any GET outside /api answers index.html so client routes work. */
-export async function registerSpa(app: AppInstance) {
+export async function registerSpa(app: AppInstance, pageCache: PageCache) {
   const dist = app.ctx.config.webDistDir;
   const indexHtml = readIndexHtml(dist);
   const hasBuild = indexHtml !== undefined;
@@ -32,7 +33,7 @@ export async function registerSpa(app: AppInstance) {
   // render's modules load, and the first page that needs it waits for them. A render that fails to
   // load leaves every page to the browser, as without a build.
   const rendererLoading = indexHtml
-    ? loadServerRenderer(app, indexHtml.plain.toString('utf8')).catch((error: unknown) => {
+    ? loadServerRenderer(app, indexHtml.plain.toString('utf8'), pageCache).catch((error: unknown) => {
         app.log.error({ err: error }, 'the server render did not load; pages are rendered in the browser');
         return null;
       })

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '#web/entry-server.tsx';
 import type { AppInstance } from '../context.ts';
 import { pickEncoding } from '../http/content-encoding.ts';
 import { injectTransport, renderingFor } from './inject-transport.ts';
+import type { PageCache, RenderedHtml } from './page-cache.ts';
 import { metaTags, type PageTemplate, pageHead, pageTail, parsePageTemplate } from './page-template.ts';
 import { type ClientManifest, routePreloads } from './route-preloads.ts';
 
@@ -31,6 +31,7 @@ export type ServerRenderer = {
 export async function loadServerRenderer(
   app: AppInstance,
   indexHtml: string,
+  cache: PageCache,
 ): Promise<ServerRenderer | null> {
   const buildDir = resolve(app.ctx.config.webDistDir, '..', 'build');
   const entryPath = join(buildDir, 'ssr', 'entry-server.js');
@@ -40,57 +41,68 @@ export async function loadServerRenderer(
   const entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;
   entry.setApiTransport(injectTransport(app));
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
-  return { respond: (request, reply) => respond(app, entry, template, manifest, request, reply) };
+  return { respond: (request, reply) => respond(app, entry, template, manifest, cache, request, reply) };
 }
+
+type Fallback = Exclude<RenderedPage, { kind: 'page' }>;
 
 async function respond(
   app: AppInstance,
   entry: EntryServer,
   template: PageTemplate,
   manifest: ClientManifest,
+  cache: PageCache,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
   const origin = app.ctx.config.publicUrl;
   // One leading slash: `//host/…` would otherwise read as another host.
   const target = new URL(request.url.replace(/^\/+/, '/'), origin);
-  const page = await renderingFor.run(request.ip, () =>
-    entry.renderPage(new Request(target, { headers: { accept: 'text/html' } })),
-  );
-  if (page.kind === 'redirect') {
-    reply.redirect(page.location, page.status);
+  const render = async (): Promise<RenderedHtml | Fallback> => {
+    const page = await renderingFor.run(request.ip, () =>
+      entry.renderPage(new Request(target, { headers: { accept: 'text/html' } })),
+    );
+    if (page.kind !== 'page') return page;
+    // Canonical without the query: filters and tracking parameters are the same page.
+    const meta = metaTags(page.meta, origin, target.pathname);
+    const head = pageHead(template, meta, routePreloads(manifest, page.routeModule));
+    // The render is complete before its first byte (onAllReady), so the cache is final at its end.
+    const body = await text(await page.body);
+    return { status: page.status, html: Buffer.from(head + body + pageTail(template, page.state())) };
+  };
+  let fallback: Fallback | undefined;
+  const page = await cache.page(`${target.pathname}${target.search}`, async () => {
+    const result = await render();
+    if ('html' in result) return result;
+    fallback = result;
+    return null;
+  });
+  if (page) return sendPage(cache, page, request, reply);
+  // This request shared another's render, which fell back: its own answer needs that status.
+  const result = fallback ?? (await render());
+  if ('html' in result) return sendPage(cache, result, request, reply);
+  if (result.kind === 'redirect') {
+    reply.redirect(result.location, result.status);
     return true;
   }
-  if (page.kind === 'client-only') {
-    reply.code(page.status);
-    return false;
-  }
-  const body = await page.body;
-  // Canonical without the query: filters and tracking parameters are the same page.
-  const path = target.pathname;
-  const html = new PassThrough();
-  html.write(
-    pageHead(template, metaTags(page.meta, origin, path), routePreloads(manifest, page.routeModule)),
-  );
-  // The render is complete before its first byte (onAllReady), so the cache is final at its end.
-  body.on('end', () => html.end(pageTail(template, page.state())));
-  body.on('error', (error) => html.destroy(error));
-  body.pipe(html, { end: false });
+  reply.code(result.status);
+  return false;
+}
 
+async function sendPage(cache: PageCache, page: RenderedHtml, request: FastifyRequest, reply: FastifyReply) {
   reply
     .code(page.status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Encoding');
   const encoding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-  if (!encoding) {
-    reply.send(html);
-    return true;
-  }
-  reply.header('Content-Encoding', encoding);
-  reply.send(html.pipe(encoding === 'br' ? createBrotliCompress(BROTLI_FAST) : createGzip({ level: 6 })));
+  if (encoding) reply.header('Content-Encoding', encoding).send(await cache.encoded(page, encoding));
+  else reply.send(page.html);
   return true;
 }
 
-/** Quality 4: most of brotli's saving for a few per cent of the CPU its best setting takes. */
-const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+async function text(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
