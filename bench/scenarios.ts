@@ -15,11 +15,20 @@ export type Scenario = {
   prepare?: (baseURL: string) => Promise<Record<string, string> | undefined>;
 };
 
+const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+
 export const scenarios: Scenario[] = [
   { name: 'bare node:http JSON', target: 'bare', path: '/' },
   { name: 'GET /api/v1/health', target: 'app', path: '/api/v1/health' },
   { name: 'GET /api/v1/status', target: 'app', path: '/api/v1/status' },
-  { name: 'GET / (SPA index, signed out)', target: 'app', path: '/' },
+  // Server-rendered (issue 19), as a browser asks for them; kept for a few seconds (page-cache.ts).
+  { name: 'GET / (server-rendered home, brotli)', target: 'app', path: '/', headers: BROWSER },
+  {
+    name: 'GET /artists/maya (server-rendered, brotli)',
+    target: 'app',
+    path: '/artists/maya',
+    headers: BROWSER,
+  },
   {
     name: 'GET /api/v1/auth/me (session lookup)',
     target: 'app',
