@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuild, serverNodeArgs } from '../scripts/lib/server-build.mjs';
+import { ensureServerBuild, serverEntry, serverNodeArgs } from '../scripts/lib/server-build.mjs';
 
 // The compiled server (build/server/main.js) as `npm start` runs it. Started from another working
 // directory, it must still find its migrations, and what it loads lazily must load from the bundle.
@@ -73,6 +74,21 @@ describe('compiled server process', () => {
     const doc = await (await fetch(`${baseUrl}/api/docs/json`)).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/campaigns']));
+  });
+
+  it("maps the bundle back to our TypeScript, and leaves the packages' code as bundled", () => {
+    const payload = JSON.parse(readFileSync(`${serverEntry}.map`, 'utf8')) as SourceMapPayload;
+    expect(payload.sources.some((source) => source.includes('node_modules/'))).toBe(false);
+    const map = new SourceMap(payload);
+    // esbuild heads each module's code with a comment naming its file.
+    const lines = readFileSync(serverEntry, 'utf8').split('\n');
+    const firstLineOf = (file: string) => lines.indexOf(`// ${file}`) + 1;
+    // An unmapped position answers {}, a mapped one names its source.
+    const sourceAt = (line: number) => (map.findEntry(line, 0) as { originalSource?: string }).originalSource;
+    expect(sourceAt(firstLineOf('server/platform/config.ts'))).toMatch(/server\/platform\/config\.ts$/);
+    const fastifyLine = firstLineOf('node_modules/fastify/fastify.js');
+    expect(fastifyLine).toBeGreaterThan(0);
+    expect(sourceAt(fastifyLine)).toBeUndefined();
   });
 
   it('stops gracefully on SIGTERM', async () => {

@@ -9,9 +9,9 @@ export const serverEntry = join(rootDir, 'build', 'server', 'main.js');
 /** Node flags the compiled server runs with: stack traces point into the TypeScript sources. */
 export const serverNodeArgs = ['--enable-source-maps', serverEntry];
 
-/** Inputs whose change makes the bundle out of date: our sources (tests never enter it) and, as packages are bundled, the lock file. */
+/** Inputs whose change makes the bundle out of date: our sources (tests never enter it), as packages are bundled the lock file, and this build itself. */
 const sourceDirs = ['server', 'shared'];
-const sourceFiles = ['package.json', 'package-lock.json', 'tsconfig.json'];
+const sourceFiles = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/lib/server-build.mjs'];
 
 function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -76,6 +76,113 @@ const keepPackagesExternal = {
   },
 };
 
+const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const base64Value = new Map([...base64].map((char, value) => [char, value]));
+
+/** A source map's `mappings`: per generated line, segments of up to five numbers, each field relative to the last. */
+function decodeMappings(mappings) {
+  const state = [0, 0, 0, 0, 0];
+  return mappings.split(';').map((line) => {
+    state[0] = 0;
+    if (!line) return [];
+    return line.split(',').map((text) => {
+      const segment = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of text) {
+        const digit = base64Value.get(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+          continue;
+        }
+        const field = segment.length;
+        state[field] += value & 1 ? -(value >>> 1) : value >>> 1;
+        segment.push(state[field]);
+        value = 0;
+        shift = 0;
+      }
+      return segment;
+    });
+  });
+}
+
+function encodeMappings(lines) {
+  const state = [0, 0, 0, 0, 0];
+  const vlq = (number) => {
+    let value = number < 0 ? (-number << 1) | 1 : number << 1;
+    let out = '';
+    do {
+      let digit = value & 31;
+      value >>>= 5;
+      if (value) digit |= 32;
+      out += base64[digit];
+    } while (value);
+    return out;
+  };
+  return lines
+    .map((segments) => {
+      state[0] = 0;
+      return segments
+        .map((segment) =>
+          segment
+            .map((number, field) => {
+              const text = vlq(number - state[field]);
+              state[field] = number;
+              return text;
+            })
+            .join(''),
+        )
+        .join(',');
+    })
+    .join(';');
+}
+
+/**
+ * The map keeps our own sources (server/, shared/) and drops the packages'. Node reads, parses and
+ * indexes the whole map as the bundle loads (--enable-source-maps): with every package in it, 2.5 MB
+ * and ~0.1 s of each start; with ours only, a quarter of that. Our frames still point into the
+ * TypeScript; a package's frame points into the bundle, which is not minified and keeps its names.
+ * Where a package's code follows ours, a segment without a source ends our mapping, so a frame in
+ * the package is never taken for the TypeScript before it.
+ */
+function ownSourcesOnly(text) {
+  const map = JSON.parse(text);
+  const kept = map.sources.map((source) => !source.includes('node_modules/'));
+  const newIndex = [];
+  const sources = [];
+  map.sources.forEach((source, index) => {
+    if (!kept[index]) return;
+    newIndex[index] = sources.length;
+    sources.push(source);
+  });
+  let names = 0;
+  const nameIndex = new Map();
+  // Across lines: a mapping holds until the next one, whatever line that is on.
+  let inPackage = false;
+  const lines = decodeMappings(map.mappings).map((segments) => {
+    const out = [];
+    for (const segment of segments) {
+      if (segment.length === 1 || !kept[segment[1]]) {
+        if (!inPackage) out.push([segment[0]]);
+        inPackage = true;
+        continue;
+      }
+      inPackage = false;
+      const mapped = [segment[0], newIndex[segment[1]], segment[2], segment[3]];
+      if (segment.length === 5) {
+        if (!nameIndex.has(segment[4])) nameIndex.set(segment[4], names++);
+        mapped.push(nameIndex.get(segment[4]));
+      }
+      out.push(mapped);
+    }
+    return out;
+  });
+  const namesKept = [];
+  for (const [old, index] of nameIndex) namesKept[index] = map.names[old];
+  return JSON.stringify({ ...map, sources, names: namesKept, mappings: encodeMappings(lines) });
+}
+
 /**
  * Bundles the server: our own files, reached through the `#shared/*` and `#server/*` imports of
  * package.json, and the packages not in externalPackages. Several test workers may build at once, so the
@@ -107,7 +214,7 @@ export async function buildServer() {
   const files = [...result.outputFiles].sort((a) => (a.path.endsWith('.map') ? -1 : 1));
   for (const file of files) {
     const temporary = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(temporary, file.contents);
+    writeFileSync(temporary, file.path.endsWith('.map') ? ownSourcesOnly(file.text) : file.contents);
     renameSync(temporary, file.path);
   }
 }
