@@ -85,4 +85,31 @@ describe('server process', () => {
     expect(first.stdout()).toContain('stopped');
     expect(existsSync(join(dataDir, 'easel.lock'))).toBe(false);
   }, 90_000);
+
+  it('seeds an empty folder in a process of its own, then serves the demo world, and seeds only once', async () => {
+    const seededDir = mkdtempSync(join(tmpdir(), 'easel-seeded-'));
+    try {
+      const port = await freePort();
+      const first = startServer({ PORT: String(port), DATA_DIR: seededDir, SEED_DEMO: 'true' });
+      await waitForHealth(port, first);
+      const maya = await fetch(`http://127.0.0.1:${port}/api/v1/profiles/public/maya`);
+      expect(maya.status).toBe(200);
+      // Seeded by another process than the one serving (decision 024: the seed would slow it for good).
+      const seededBy = /"seededBy":(\d+)/.exec(first.stdout())?.[1];
+      expect(seededBy).toBeDefined();
+      expect(Number(seededBy)).not.toBe(first.child.pid);
+      expect(first.stdout()).toContain('demo world seeded in');
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      const again = startServer({ PORT: String(port), DATA_DIR: seededDir, SEED_DEMO: 'true' });
+      await waitForHealth(port, again);
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/profiles/public/maya`)).status).toBe(200);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+      expect(again.stdout()).not.toContain('seeded');
+    } finally {
+      rmSync(seededDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

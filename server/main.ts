@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { openConfiguredDatabase, prepareDatabase } from './platform/bootstrap.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 
 /**
@@ -30,34 +30,77 @@ async function loadServerModules() {
   };
 }
 
+/** Set for the child process that only seeds (seedInChildProcess); it never serves. */
+const SEED_ONLY = 'EASEL_SEED_ONLY';
+
+async function openAndPrepare(config: Config, log: pino.Logger) {
+  const opened = await openConfiguredDatabase(config, log);
+  await prepareDatabase(opened.database);
+  return opened;
+}
+
+/**
+ * The demo seed is long batch work. Run in the serving process, it trains V8's allocation-site
+ * pretenuring for the rest of that process's life: every request's short-lived objects are then
+ * promoted, and health kept about half the throughput of a restarted server (decision 024). So an
+ * empty database is seeded by a child process running this same entry point, while this one waits
+ * with the database closed (PGlite allows one process per folder), and serves once it is done.
+ */
+async function seedInChildProcess(log: pino.Logger) {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [SEED_ONLY]: '1' },
+    stdio: 'inherit',
+  });
+  // Stopping this process stops the seed too, so no orphan keeps the data folder locked.
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGTERM', forward).on('SIGINT', forward);
+  const code = await new Promise<number | null>((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (exitCode) => done(exitCode));
+  }).finally(() => process.off('SIGTERM', forward).off('SIGINT', forward));
+  if (code !== 0) throw new Error(`seeding the demo data failed (the seeding process exited with ${code})`);
+  log.info({ seededBy: child.pid }, 'demo data seeded');
+}
+
+/** The child of seedInChildProcess: seed an empty database, then exit without serving. */
+async function seedOnly(config: Config, log: pino.Logger) {
+  const [{ database, release }, { seedIfEmpty, storageFor, uploadsDirFor }] = await Promise.all([
+    openAndPrepare(config, log),
+    loadServerModules(),
+  ]);
+  try {
+    await seedIfEmpty(database, { uploadsDir: uploadsDirFor(config), storage: storageFor(config), log });
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'easel' } });
+  if (process.env[SEED_ONLY] === '1') return seedOnly(config, log);
   // Opening PGlite is largely reading files and compiling WebAssembly off the main thread, and
   // loading the app's modules is the main thread's work: one goes on while the other waits.
-  const opening = openConfiguredDatabase(config, log).then(async (opened) => {
-    await prepareDatabase(opened.database);
-    return opened;
-  });
-  const [{ database, release }, modules] = await Promise.all([opening, loadServerModules()]);
+  let [{ database, release }, modules] = await Promise.all([
+    openAndPrepare(config, log),
+    loadServerModules(),
+  ]);
   const {
     buildApp,
     createContext,
     createJobHandlers,
     enqueueMissingRenditions,
-    seedIfEmpty,
+    isUnseeded,
     startJobWorker,
     startReminderScheduler,
-    storageFor,
-    uploadsDirFor,
   } = modules;
-  if (config.seedDemo) {
-    const seeded = await seedIfEmpty(database, {
-      uploadsDir: uploadsDirFor(config),
-      storage: storageFor(config),
-      log,
-    });
-    if (seeded) log.info('demo data seeded');
+  if (config.seedDemo && (await isUnseeded(database))) {
+    await database.close();
+    release();
+    await seedInChildProcess(log);
+    ({ database, release } = await openAndPrepare(config, log));
   }
 
   const ctx = createContext(config, database, log);

@@ -27,6 +27,12 @@ export type SeedOptions = { uploadsDir: string; log?: SeedLog; storage?: Storage
 /** Any constant works; it only has to be the same for every instance racing to seed. */
 const SEED_LOCK_KEY = 727_001;
 
+/** Whether the database has no users yet, so the demo seed would run (seedIfEmpty decides under its lock). */
+export async function isUnseeded(database: Database): Promise<boolean> {
+  const [existing] = await database.db.select({ id: users.id }).from(users).limit(1);
+  return !existing;
+}
+
 /**
  * Creates the demo world when the database has no users yet; returns whether it did. One
  * transaction under an advisory lock, so two instances starting together seed once, and a
