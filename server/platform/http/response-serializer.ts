@@ -112,19 +112,41 @@ function compileFor(schema: ZodSchema): CompiledSerializer | null {
   return serializer;
 }
 
+type SerializerRoute = Parameters<FastifySerializerCompiler<ZodRouteSchema>>[0];
+
 /**
- * Serializes answers with code generated once per response schema, at route registration, by
- * fast-json-stringify, instead of zod walking the schema on every answer. Like zod's output it
- * writes only declared properties, so a column a schema does not name (a password hash, a hidden
- * column) never reaches the wire, even when the handler hands over the whole row. It coerces
- * rather than validates: a wrong type comes out as the declared type (or the answer fails with a
- * 500 where it cannot, e.g. a missing required property or no union branch matching), never as
- * the undeclared value. The JSON is zod's, except that an object's required properties come
- * before its optional ones.
+ * The serializer of one route's answer with one status, compiled now: fast-json-stringify's code
+ * for the schema, or zod's per-answer encode when only zod can say what goes out. Throws when the
+ * schema cannot be compiled; response-serializer-routes.test.ts compiles every route's this way,
+ * so a broken schema fails the test suite, not a production answer.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<ZodRouteSchema> = (route) => {
+export function compileResponseSerializer(route: SerializerRoute): CompiledSerializer {
   const schema = route.schema;
   const zodSchema = schema instanceof z.core.$ZodType ? schema : schema?.properties;
   const serializer = zodSchema instanceof z.core.$ZodType ? compileFor(zodSchema) : null;
   return serializer ?? zodEncodeSerializer(route as Parameters<typeof zodEncodeSerializer>[0]);
+}
+
+/**
+ * Serializes answers with code generated once per response schema by fast-json-stringify,
+ * instead of zod walking the schema on every answer. Like zod's output it writes only declared
+ * properties, so a column a schema does not name (a password hash, a hidden column) never reaches
+ * the wire, even when the handler hands over the whole row. It coerces rather than validates: a
+ * wrong type comes out as the declared type (or the answer fails with a 500 where it cannot, e.g.
+ * a missing required property or no union branch matching), never as the undeclared value. The
+ * JSON is zod's, except that an object's required properties come before its optional ones.
+ *
+ * The code is generated at a route's first answer with that status, not as the route registers:
+ * compiling every route's schemas (z.toJSONSchema, fast-json-stringify, Ajv for unions) was ~0.2 s
+ * of CPU of every start (decision 022), for answers most processes never send. The first answer
+ * pays once, synchronously, then the compiled function takes its place. A schema that cannot be
+ * compiled throws at that answer, which the error handler turns into a logged 500 in the standard
+ * shape (and compiles again at the next); the test that compiles every route's keeps that from reaching production.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<ZodRouteSchema> = (route) => {
+  let serialize: CompiledSerializer = (data) => {
+    serialize = compileResponseSerializer(route);
+    return serialize(data);
+  };
+  return (data) => serialize(data);
 };
