@@ -100,7 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerRateLimit(app);
   await registerOpenApi(app);
   registerAuthGuard(app);
-  registerAccountLimits(app);
+  await registerAccountLimits(app);
   registerInputGuard(app);
 
   await app.register(

@@ -1,13 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { AppInstance } from '../context.ts';
 import { isApiPath, readRequestPath } from './request-path.ts';
 
-/** Shared through Redis when REDIS_URL is set, so several instances count together. */
+/**
+ * Shared through Redis when REDIS_URL is set, so several instances count together. ioredis is
+ * loaded only then: without Redis a start never reads it (decision 022).
+ */
 export async function registerRateLimit(app: AppInstance) {
   const { config } = app.ctx;
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   exemptUnlimitedRoutes(app);

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AppInstance } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type CounterStore, databaseCounterStore, redisCounterStore } from './counter-stores.ts';
@@ -52,11 +51,13 @@ export async function releaseAccountLimit(request: FastifyRequest): Promise<void
  * atomically before it runs (so parallel calls cannot all slip under the limit) and given back
  * when it fails, so only what was really done counts, and a refused call changes nothing.
  * Redis when configured, the database otherwise: either way every instance shares the count.
+ * ioredis is loaded only with Redis configured, so a start without it never reads the package.
  */
-export function registerAccountLimits(app: AppInstance) {
+export async function registerAccountLimits(app: AppInstance) {
   const { config } = app.ctx;
   let store: CounterStore;
   if (config.redisUrl) {
+    const { Redis } = await import('ioredis');
     const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
     app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
     store = redisCounterStore(redis);
