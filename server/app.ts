@@ -33,7 +33,7 @@ import { systemRoutes } from './domains/system/routes.ts';
 import { sitemapRoutes } from './domains/system/sitemap-routes.ts';
 import { bridgeRoutes } from './domains/wallet/bridge-routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
-import { registerAuthGuard } from './platform/auth-guard.ts';
+import { authGuardHook } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
 import { registerJsonCompression } from './platform/http/content-encoding.ts';
 import { handleFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
@@ -95,11 +95,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app);
+  // The auth guard runs inside the security headers' onRequest hook: one hook per request, not two.
+  registerSecurityHeaders(app, authGuardHook(app));
   registerJsonCompression(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
-  registerAuthGuard(app);
   await registerAccountLimits(app);
   registerInputGuard(app);
 

@@ -89,12 +89,24 @@ function applyRawSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   if (request.protocol === 'https') raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
-/** Every answer, the 404s and errors included, gets the headers before anything can refuse it. */
-export function registerSecurityHeaders(app: AppInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request, reply);
-    done();
-  });
+/**
+ * Every answer, the 404s and errors included, gets the headers before anything can refuse it.
+ * `then`, when given, is the next instance-wide onRequest hook (the auth guard): it runs inside
+ * this one, right after the headers are set, so a request pays for one hook rather than two.
+ */
+export function registerSecurityHeaders(app: AppInstance, then?: onRequestHookHandler) {
+  app.addHook(
+    'onRequest',
+    then
+      ? function securityHeadersThen(request, reply, done) {
+          applySecurityHeaders(request, reply);
+          then.call(this, request, reply, done);
+        }
+      : (request, reply, done) => {
+          applySecurityHeaders(request, reply);
+          done();
+        },
+  );
   const rawHeaders: onRequestHookHandler = (request, reply, done) => {
     applyRawSecurityHeaders(request, reply);
     done();
