@@ -1,7 +1,7 @@
 import './lib/zod-without-eval.ts';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -65,15 +65,19 @@ async function start() {
   }
   hydrate(queryClient, state.queries);
   await loadMatchedRoutes();
-  hydrateRoot(
-    container!,
-    <StrictMode>
-      <AppProviders serverRendered>
-        <RouterProvider router={createAppRouter(state.router)} />
-        <AppReady />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a phone's taps and scrolls are answered in between).
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      <StrictMode>
+        <AppProviders serverRendered>
+          <RouterProvider router={createAppRouter(state.router)} />
+          <AppReady />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

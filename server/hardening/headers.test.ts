@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '#server/platform/images/test-images.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { ENTRY_AFTER_PAINT_SCRIPT } from '#shared/entry-after-paint-script.ts';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init-script.ts';
 
 type Headers = Record<string, string | string[] | number | undefined>;
@@ -81,13 +82,13 @@ describe('security headers on every kind of response', () => {
     expectHardened(res.headers, what);
   });
 
-  it('serves the SPA under a CSP that runs no foreign script and no inline one but the theme script', async () => {
+  it('serves the SPA under a CSP that runs no foreign script and no inline one but the theme script and the entry starter', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/campaigns' });
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const csp = parseCsp(res.headers['content-security-policy']);
-    // Computed here from the script itself: the policy allows exactly that text and nothing else inline.
-    const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
-    expect(csp.get('script-src')).toBe(`'self' 'sha256-${themeHash}'`);
+    // Computed here from the scripts themselves: the policy allows exactly those texts and nothing else inline.
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp.get('script-src')).toBe(`'self' ${hash(THEME_INIT_SCRIPT)} ${hash(ENTRY_AFTER_PAINT_SCRIPT)}`);
   });
 
   it('keeps a stored file inert when opened directly', async () => {

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '#server/domains/notifications/test-sse-reader.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser } from '#server/test/users.ts';
-import { STRICT_TRANSPORT_SECURITY, securityHeaders, themeInitScriptSource } from './security.ts';
+import {
+  entryAfterPaintScriptSource,
+  STRICT_TRANSPORT_SECURITY,
+  securityHeaders,
+  themeInitScriptSource,
+} from './security.ts';
 
 /**
  * The whole set, written out: what @fastify/helmet sent with our options before the set was
@@ -14,7 +19,7 @@ import { STRICT_TRANSPORT_SECURITY, securityHeaders, themeInitScriptSource } fro
 const expected = {
   'content-security-policy':
     "default-src 'self';" +
-    `script-src 'self' ${themeInitScriptSource};` +
+    `script-src 'self' ${themeInitScriptSource} ${entryAfterPaintScriptSource};` +
     "style-src 'self' 'unsafe-inline';" +
     "img-src 'self' data: blob:;" +
     "font-src 'self' data:;" +

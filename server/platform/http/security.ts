@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { ENTRY_AFTER_PAINT_SCRIPT } from '#shared/entry-after-paint-script.ts';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init-script.ts';
 import type { AppInstance } from '../context.ts';
 
-/** The CSP source that allows index.html's inline theme script, and no other inline script. */
-export const themeInitScriptSource = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The CSP source that allows index.html's inline theme script. */
+export const themeInitScriptSource = sha256Source(THEME_INIT_SCRIPT);
+/** The CSP source that allows a server-rendered page's inline entry starter. */
+export const entryAfterPaintScriptSource = sha256Source(ENTRY_AFTER_PAINT_SCRIPT);
 
 /**
- * Strict CSP: scripts only from our origin (plus the one inline theme script, by its hash), no
+ * Strict CSP: scripts only from our origin (plus two fixed inline scripts, by their hashes), no
  * plugins, no framing. Styles allow inline because Radix's scroll lock injects a <style> element; scripts
  * never do.
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", themeInitScriptSource],
+  scriptSrc: ["'self'", themeInitScriptSource, entryAfterPaintScriptSource],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ENTRY_AFTER_PAINT_SCRIPT } from '#shared/entry-after-paint-script.ts';
 import { SERVER_STATE_ELEMENT_ID } from '#shared/server-rendered-pages.ts';
 import { embedJson, metaTags, pageHead, pageTail, parsePageTemplate } from './page-template.ts';
 import { routePreloads } from './route-preloads.ts';
 
 const indexHtml = [
   '<!doctype html><html><head><title>Easel</title><meta name="description" content="site" />',
-  '<script type="module" src="/assets/index.js"></script></head><body>',
+  '<script type="module" crossorigin src="/assets/index.js"></script></head><body>',
   '<div id="root"><!--startup-shell--><p>Loading</p><!--/startup-shell--></div></body></html>',
 ].join('');
 
@@ -16,6 +17,14 @@ describe('the page template', () => {
     expect(template.head).not.toContain('Loading');
     expect(template.afterRoot).toBe('</body></html>');
     expect(parsePageTemplate('<html><body><div id="root"></div></body></html>')).toBeNull();
+  });
+
+  it('starts the app once the page has painted: the entry is preloaded, and imported by the inline starter', () => {
+    expect(template.head).not.toContain('type="module"');
+    expect(template.head).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js" />');
+    expect(template.head).toContain(
+      `<script data-entry="/assets/index.js">${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
+    );
   });
 
   it("puts the page's own title and description in place of the site's, and preloads its chunks", () => {

@@ -1,3 +1,4 @@
+import { ENTRY_AFTER_PAINT_SCRIPT } from '#shared/entry-after-paint-script.ts';
 import { type PageMeta, SERVER_STATE_ELEMENT_ID } from '#shared/server-rendered-pages.ts';
 
 /** The built index.html cut where a server-rendered page goes in. */
@@ -6,12 +7,28 @@ export type PageTemplate = { head: string; afterRoot: string };
 const ROOT_OPEN = '<div id="root">';
 const SHELL = /<div id="root"><!--startup-shell-->[\s\S]*?<!--\/startup-shell--><\/div>/;
 
+/** The entry's module script as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A rendered page starts the app once it has painted (shared/entry-after-paint-script.ts): the
+ * entry's module script becomes a modulepreload, so it downloads as early as before, and the
+ * inline starter that imports it.
+ */
+function startEntryAfterPaint(head: string): string {
+  return head.replace(
+    ENTRY_SCRIPT,
+    (_script, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}" /><script data-entry="${src}">${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
+  );
+}
+
 /** Splits index.html around #root and its startup shell; null when the markers are missing. */
 export function parsePageTemplate(indexHtml: string): PageTemplate | null {
   const shell = SHELL.exec(indexHtml);
-  if (!shell) return null;
+  if (!shell || !ENTRY_SCRIPT.test(indexHtml)) return null;
   return {
-    head: indexHtml.slice(0, shell.index),
+    head: startEntryAfterPaint(indexHtml.slice(0, shell.index)),
     afterRoot: indexHtml.slice(shell.index + shell[0].length),
   };
 }
