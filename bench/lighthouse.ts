@@ -52,7 +52,8 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   );
   const close = async () => {
     await stopProcess(child);
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -138,8 +139,12 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await chromium?.close();
-    await server?.stop();
+    // The server is stopped even when Chromium's cleanup fails: left running, it kept the bench alive.
+    try {
+      await chromium?.close();
+    } finally {
+      await server?.stop();
+    }
   }
 }
 
