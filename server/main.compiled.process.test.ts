@@ -1,22 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, serverEntry, serverNodeArgs } from '../scripts/lib/server-build.mjs';
+import { freePort } from './test/free-port.ts';
 
 // The compiled server (build/server/main.js) as `npm start` runs it. Started from another working
 // directory, it must still find its migrations, and what it loads lazily must load from the bundle.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 describe('compiled server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'easel-compiled-'));

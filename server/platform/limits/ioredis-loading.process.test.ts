@@ -1,24 +1,16 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, serverNodeArgs } from '../../../scripts/lib/server-build.mjs';
+import { freePort } from '../../test/free-port.ts';
 
 // ioredis (and its ~60 modules) is loaded only when Redis is configured (decision 022): the rate
 // limit and the account limits import it when they are given a REDIS_URL. The compiled server,
 // as `npm start` runs it on PGlite, is asked one health check and stopped; a preloaded script
 // records every CommonJS module the process loaded (an ES module's import of a CommonJS package
 // lands in the same cache).
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 describe('the compiled server without REDIS_URL', () => {
   const dir = mkdtempSync(join(tmpdir(), 'easel-no-redis-'));
