@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, serverEntry, serverNodeArgs } from '../scripts/lib/server-build.mjs';
-import { freePort } from './test/free-port.ts';
+import { compiledServerEnv, freePort } from './test/process-helpers.ts';
 
 // The compiled server (build/server/main.js) as `npm start` runs it. Started from another working
 // directory, it must still find its migrations, and what it loads lazily must load from the bundle.
@@ -22,18 +22,7 @@ describe('compiled server process', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, serverNodeArgs, {
       cwd: tmpdir(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        REDIS_URL: '',
-      },
+      env: compiledServerEnv(port, dataDir),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (d) => (stderr += d));

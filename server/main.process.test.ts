@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './test/free-port.ts';
+import { freePort } from './test/process-helpers.ts';
 
 // The real entry point as a process: configuration errors, the data-folder lock and graceful shutdown.
 

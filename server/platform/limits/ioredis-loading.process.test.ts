@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, serverNodeArgs } from '../../../scripts/lib/server-build.mjs';
-import { freePort } from '../../test/free-port.ts';
+import { compiledServerEnv, freePort } from '../../test/process-helpers.ts';
 
 // ioredis (and its ~60 modules) is loaded only when Redis is configured (decision 022): the rate
 // limit and the account limits import it when they are given a REDIS_URL. The compiled server,
@@ -27,18 +27,7 @@ describe('the compiled server without REDIS_URL', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--require', preload, ...serverNodeArgs], {
       cwd: tmpdir(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: join(dir, 'data'),
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        REDIS_URL: '',
-      },
+      env: compiledServerEnv(port, join(dir, 'data')),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
