@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
@@ -56,57 +57,37 @@ const kitExcluded =
 const kitExcludedFolder = /[\\/]web[\\/]lib[\\/]reporting[\\/]/;
 const bookingRules =
   /[\\/](shared[\\/](booking-payments|booking-rules|booking-format|zoned-time|macs)|web[\\/]features[\\/]bookings[\\/]lib[\\/]service-terms)\.ts$/;
+const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+/** The home route's module, as the bundler names it (an absolute path); the bundle budget weighs it too. */
+const HOME_ROUTE_MODULE = 'web/app/routes/feed.tsx';
+const homeRouteId = fileURLToPath(new URL(`./${HOME_ROUTE_MODULE}`, import.meta.url));
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const homeClosures = new WeakMap<ModuleGraph, Set<string>>();
 /**
  * The modules the home route's own chunk imports statically, transitively: what the home page loads
  * anyway. Those that other chunks share go into one `home` file, so the home page asks for its entry,
  * its route and that file, and never for the parts of `kit` or `icons` only other pages draw.
  */
-const ICONS = /node_modules[\\/]lucide-react[\\/]/;
-const HOME_ROUTE = /[\\/]web[\\/]app[\\/]routes[\\/]feed\.tsx$/;
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-const homeClosures = new WeakMap<ModuleGraph, Set<string>>();
-function homeClosure(graph: ModuleGraph, anyId: string): Set<string> {
+function homeClosure(graph: ModuleGraph): Set<string> {
   let closure = homeClosures.get(graph);
   if (closure) return closure;
-  closure = new Set();
-  const start = findModule(graph, anyId, HOME_ROUTE);
+  const found = new Set<string>();
   const visit = (id: string) => {
-    if (closure?.has(id)) return;
-    closure?.add(id);
+    if (found.has(id)) return;
+    found.add(id);
     for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
   };
-  if (start) visit(start);
+  visit(homeRouteId);
+  closure = found;
   homeClosures.set(graph, closure);
   return closure;
-}
-/** The module whose id matches, found by walking static and dynamic imports from any module. */
-function findModule(graph: ModuleGraph, fromId: string, pattern: RegExp): string | undefined {
-  const seen = new Set<string>();
-  const queue = [fromId];
-  while (queue.length > 0) {
-    const id = queue.shift() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    if (pattern.test(id)) return id;
-    const info = graph.getModuleInfo(id) as {
-      importedIds: string[];
-      dynamicallyImportedIds?: string[];
-      importers?: string[];
-    } | null;
-    queue.push(
-      ...(info?.importedIds ?? []),
-      ...(info?.dynamicallyImportedIds ?? []),
-      ...(info?.importers ?? []),
-    );
-  }
-  return undefined;
 }
 
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const] },
     {
-      name: (id: string, graph: ModuleGraph) => (homeClosure(graph, id).has(id) ? 'home' : null),
+      name: (id: string, graph: ModuleGraph) => (homeClosure(graph).has(id) ? 'home' : null),
       minShareCount: 2,
       // Only the matched modules themselves: their imports stay where they are.
       includeDependenciesRecursively: false,
@@ -171,7 +152,7 @@ function browserBuildPlugins() {
     // they weigh now (scripts/bundle-budget.mjs measures; `npm run bench:web` puts the figures and this
     // gap into docs/BENCHMARKS.md).
     bundleBudget({
-      homeRouteModule: 'web/app/routes/feed.tsx',
+      homeRouteModule: HOME_ROUTE_MODULE,
       // Issue 19 asks 110 KB, under what the framework alone weighs (docs/BENCHMARKS.md, bundle section).
       homeKb: 136,
       // A route counts what it loads beyond the home page. Since the home page stopped loading the kit
