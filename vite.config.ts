@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { bundleBudget } from './scripts/bundle-budget.mjs';
 import { lucideDirectImports } from './scripts/lucide-direct-imports.mjs';
@@ -146,6 +147,7 @@ function browserBuildPlugins() {
       name: 'easel:theme-init',
       transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
     },
+    preloadFirstPaintFonts(),
     // Issue 7's budget: the build fails when the home route's JavaScript or a lazy route grows past it.
     // The issue asks 100 KB for the home route; React 19, React Router's data router and TanStack Query
     // alone weigh 105.6 KB gzipped in an empty app, so the budget holds the shell and the feed near what
@@ -230,3 +232,33 @@ const testConfig: ViteUserConfig['test'] = {
     },
   ],
 };
+
+/**
+ * The two font files every page's first paint sets text in (Latin, every weight): the browser would
+ * find them only once the stylesheet has arrived and the page is laid out, a round trip after it,
+ * so index.html asks for them beside the stylesheet. The other subsets stay on demand.
+ */
+const FIRST_PAINT_FONTS = /^(inter|fraunces)-latin-wght-normal\.woff2$/;
+
+function preloadFirstPaintFonts(): Plugin {
+  return {
+    name: 'easel:preload-first-paint-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .filter((item) => item.type === 'asset' && item.names.some((name) => FIRST_PAINT_FONTS.test(name)))
+          .map((font) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${font.fileName}`,
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}

@@ -115,6 +115,40 @@ describe('server-rendered pages with JavaScript', () => {
     });
   }
 
+  it('paint before they fetch any script, then fetch the entry and the route together', async () => {
+    const { page, problems } = await openPage({ viewport: viewports.mobile });
+    for (const { path } of pages) {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      // Nothing in the HTML makes the browser download JavaScript while it has a page to paint.
+      expect(html, path).not.toMatch(/<script[^>]+type="module"|<link[^>]+rel="modulepreload"/);
+      // The two fonts of the first paint come beside the stylesheet, and they are the stylesheet's own.
+      const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(fonts, path).toHaveLength(2);
+      const stylesheet = /<link rel="stylesheet"[^>]+href="([^"]+)"/.exec(html)?.[1] ?? '';
+      const css = await (await fetch(`${baseURL()}${stylesheet}`)).text();
+      for (const font of fonts) expect(css).toContain(font);
+
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+        named:
+          document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.chunks?.split(' ') ?? [],
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      }));
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.paint);
+      expect(timing.named.length, path).toBeGreaterThan(0);
+      expect(timing.preloaded, path).toEqual(expect.arrayContaining(timing.named));
+    }
+    problems.expectNone();
+  });
+
   it("embed what people write as data, never as script, and fill in a signed-in visitor's bits after hydration", async () => {
     const artist = await registerAccount();
     const bio = `Glazes </script><script>window.__pwned = true</script> & kilns ${uniqueSuffix()}`;

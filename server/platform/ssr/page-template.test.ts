@@ -19,15 +19,15 @@ describe('the page template', () => {
     expect(parsePageTemplate('<html><body><div id="root"></div></body></html>')).toBeNull();
   });
 
-  it('starts the app once the page has painted: the entry is preloaded, and imported by the inline starter', () => {
+  it('starts the app once the page has painted: nothing is fetched before, the inline starter imports the entry', () => {
     expect(template.head).not.toContain('type="module"');
-    expect(template.head).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js" />');
+    expect(template.head).not.toContain('rel="modulepreload"');
     expect(template.head).toContain(
-      `<script data-entry="/assets/index.js">${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
+      `<script data-entry="/assets/index.js" data-chunks="">${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
     );
   });
 
-  it("puts the page's own title and description in place of the site's, and preloads its chunks", () => {
+  it("puts the page's own title and description in place of the site's, and names its chunks for the starter", () => {
     const meta = metaTags(
       {
         title: 'Maya <3 · Easel',
@@ -38,7 +38,7 @@ describe('the page template', () => {
       'https://easel.example',
       '/artists/maya',
     );
-    const head = pageHead(template, meta, ['/assets/artist.js']);
+    const head = pageHead(template, meta, ['/assets/artist.js', '/assets/icons.js']);
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<title>Maya &lt;3 · Easel</title>');
     expect(head.match(/name="description"/g)).toHaveLength(1);
@@ -49,7 +49,10 @@ describe('the page template', () => {
     );
     expect(head).toContain('<link rel="canonical" href="https://easel.example/artists/maya" />');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/artist.js" />');
+    expect(head).toContain(
+      '<script data-entry="/assets/index.js" data-chunks="/assets/artist.js /assets/icons.js">',
+    );
+    expect(head).not.toContain('rel="modulepreload"');
     expect(head.endsWith('<div id="root">')).toBe(true);
   });
 

@@ -10,16 +10,20 @@ const SHELL = /<div id="root"><!--startup-shell-->[\s\S]*?<!--\/startup-shell-->
 /** The entry's module script as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** Where pageHead names the route's chunks for the starter. */
+const STARTER_CHUNKS = ' data-chunks=""';
+
 /**
  * A rendered page starts the app once it has painted (shared/entry-after-paint-script.ts): the
- * entry's module script becomes a modulepreload, so it downloads as early as before, and the
- * inline starter that imports it.
+ * entry's module script becomes the inline starter, which fetches and imports the entry and the
+ * route's chunks then. It stays where the module script was, before the stylesheet: an inline
+ * script after a stylesheet would hold the parser until the stylesheet arrived.
  */
 function startEntryAfterPaint(head: string): string {
   return head.replace(
     ENTRY_SCRIPT,
     (_script, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}" /><script data-entry="${src}">${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
+      `<script data-entry="${src}"${STARTER_CHUNKS}>${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
   );
 }
 
@@ -88,13 +92,16 @@ export function metaTags(meta: PageMeta, origin: string, path: string): string {
   return tags.join('');
 }
 
-/** The template's head with the page's own meta in place of the site's, and its chunks preloaded. */
-export function pageHead(template: PageTemplate, meta: string, preloads: readonly string[]): string {
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+/**
+ * The template's head with the page's own meta in place of the site's, and its route's chunks named
+ * for the starter, which preloads them beside the entry after the first paint.
+ */
+export function pageHead(template: PageTemplate, meta: string, chunks: readonly string[]): string {
   return template.head
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${meta}${links.join('')}</head>`)
+    .replace(STARTER_CHUNKS, ` data-chunks="${escapeHtml(chunks.join(' '))}"`)
+    .replace('</head>', `${meta}</head>`)
     .concat(ROOT_OPEN);
 }
 
