@@ -279,16 +279,19 @@ describe('artist profile page', () => {
     expect(followers()).toBe('9');
   });
 
-  it('asks a visitor to sign in before following, and sends nothing', async () => {
+  it('asks a visitor to sign in before following, and sends nothing, not even for the follow status', async () => {
     const calls = stubFetch({
       '/api/v1/profiles/public/maya': () => jsonResponse(200, { success: true, data: maya }),
       [galleryPath]: gallery(),
       [followStatusPath]: notFollowing,
     });
     renderPage('maya');
+    // The count is the profile's own.
+    const stats = await screen.findByRole('region', { name: 'Stats' });
+    expect(within(stats).getByText('Followers').nextElementSibling).toHaveTextContent('1.2K');
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(calls.some((url) => /\/(follow|unfollow)$/.test(url))).toBe(false);
+    expect(calls.some((url) => /\/(follow|unfollow|follow-status)$/.test(url))).toBe(false);
   });
 
   it("shows Edit profile instead of Follow on the artist's own page", async () => {

@@ -58,12 +58,17 @@ export function galleryCoverUrl(items: readonly MediaItem[] | undefined): string
   return (newest.type === 'image' ? (newest.thumbnail ?? newest.url) : newest.thumbnail) ?? null;
 }
 
-/** GET /profiles/{id}/follow-status: the live follower count and whether the caller follows. */
-export function followStatusQuery(artistId: string) {
+/**
+ * GET /profiles/{id}/follow-status: the live follower count and whether the caller follows. Only a
+ * signed-in caller asks: a visitor follows no one, and the profile's own count (the page as the
+ * server rendered it) is fresh enough for them, so their page does no request and no second render.
+ */
+export function followStatusQuery(artistId: string, signedIn: boolean) {
   return queryOptions({
     queryKey: artistKeys.followStatus(artistId),
     queryFn: ({ signal }) =>
       api.get<FollowResponse>(`/profiles/${encodeURIComponent(artistId)}/follow-status`, { signal }),
+    enabled: signedIn,
   });
 }
 

@@ -49,7 +49,7 @@ type ArtistProfileViewProps = {
 export function ArtistProfileView({ artist, viewer, renderItemActions, booking }: ArtistProfileViewProps) {
   const queryClient = useQueryClient();
   const gallery = useQuery(artistGalleryQuery(artist.username));
-  const follow = useQuery(followStatusQuery(artist.id));
+  const follow = useQuery(followStatusQuery(artist.id, viewer.signedIn));
   const coverUrl = galleryCoverUrl(gallery.data);
   const isOwnPage = viewer.userId === artist.id;
   // The live count from follow-status, which moves with the Follow button; the profile's until then.

@@ -17,7 +17,7 @@ type FollowButtonProps = { artistId: string; artistName: string; viewer: Profile
 export function FollowButton({ artistId, artistName, viewer }: FollowButtonProps) {
   const queryClient = useQueryClient();
   const key = artistKeys.followStatus(artistId);
-  const status = useQuery(followStatusQuery(artistId));
+  const status = useQuery(followStatusQuery(artistId, viewer.signedIn));
   const latest = useRef(0);
   const mutation = useMutation({
     mutationFn: ({ next }: { next: boolean; previous: FollowResponse | undefined; turn: number }) =>
