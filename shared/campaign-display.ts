@@ -10,6 +10,7 @@ import {
   SUCCESSFUL_CAMPAIGN_PERCENT,
 } from './constants.ts';
 import type { Campaign } from './schemas/campaigns.ts';
+import { formatUsDate } from './us-date.ts';
 
 export const campaignFilters = ['all', 'ending-soon', 'most-funded'] as const;
 export type CampaignFilter = (typeof campaignFilters)[number];
@@ -113,11 +114,6 @@ const usdFormat = new Intl.NumberFormat(DISPLAY_LOCALE, {
 /** Spec section 9: campaigns in USD with no decimals, e.g. '$12,000'. */
 export const formatUsd = (amount: number): string => usdFormat.format(amount);
 
-const dateFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** US English date of an ISO timestamp in the viewer's time zone, e.g. 'March 10, 2025'. */
-export const formatCampaignDate = (iso: string): string => dateFormat.format(new Date(iso));
+export const formatCampaignDate = (iso: string): string =>
+  formatUsDate(new Date(iso), { month: 'long', day: true });

@@ -1,15 +1,9 @@
-import { DISPLAY_LOCALE } from './constants.ts';
+import { formatUsDate } from './us-date.ts';
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
 const DAY_S = 24 * HOUR_S;
 const WEEK_S = 7 * DAY_S;
-
-const dateFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
@@ -25,7 +19,7 @@ export function formatTimeAgo(value: Date | string | number, now: Date | number 
   if (seconds < HOUR_S) return plural(Math.floor(seconds / MINUTE_S), 'minute');
   if (seconds < DAY_S) return plural(Math.floor(seconds / HOUR_S), 'hour');
   if (seconds < WEEK_S) return plural(Math.floor(seconds / DAY_S), 'day');
-  return dateFormat.format(at);
+  return formatUsDate(at, { month: 'short', day: true });
 }
 
 /** Spec §9 count abbreviation: 1000 and up shows one decimal and K (1500 → '1.5K'). */

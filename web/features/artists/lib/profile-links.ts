@@ -1,4 +1,5 @@
 import { DISPLAY_LOCALE } from '#shared/constants.ts';
+import { formatUsDate } from '#shared/us-date.ts';
 
 export type ConnectLink = {
   kind: 'website' | 'instagram' | 'twitter';
@@ -49,14 +50,9 @@ export function getConnectLinks(profile: {
   ].filter((link): link is ConnectLink => link !== null);
 }
 
-const monthYear = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'March 2024'. */
-export const formatMemberSince = (iso: string) => monthYear.format(new Date(iso));
+export const formatMemberSince = (iso: string) =>
+  formatUsDate(new Date(iso), { month: 'long', day: false, utc: true });
 
 /** '85 MACS/hr', '85.5 MACS/hr'; null when the artist has not set a rate. */
 export function formatHourlyRate(rate: number | null, currency: string): string | null {
