@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { dateFormatOnFirstUse } from '#shared/date-format-on-first-use.ts';
 import { cn } from './cn.ts';
 
 export type ChartPoint = { /** YYYY-MM-DD */ date: string; value: number };
@@ -20,11 +21,11 @@ const toneFill = { accent: 'fill-accent/10', amber: 'fill-amber-500/10' } as con
 const toneDot = { accent: 'bg-accent', amber: 'bg-amber-500' } as const;
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = dateFormatOnFirstUse('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function formatDay(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : dayFormat().format(parsed);
 }
 
 /** x/y in the viewBox for each point; every series is scaled to its own maximum. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DISPLAY_LOCALE } from '#shared/constants.ts';
+import { dateFormatOnFirstUse } from '#shared/date-format-on-first-use.ts';
 import type { BlockedUser } from '#shared/schemas/moderation.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { blockedUsersQuery } from '#web/lib/reporting/block-api.ts';
@@ -12,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 
-const blockedOn = new Intl.DateTimeFormat(DISPLAY_LOCALE, { dateStyle: 'medium' });
+const blockedOn = dateFormatOnFirstUse(DISPLAY_LOCALE, { dateStyle: 'medium' });
 
 /** Settings' "Blocked people": everyone the user blocked (GET /blocks), each with Unblock. */
 export function BlockedPeople() {
@@ -83,7 +84,7 @@ function BlockedRow({
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           blocked since{' '}
-          <time dateTime={person.blockedAt}>{blockedOn.format(new Date(person.blockedAt))}</time>
+          <time dateTime={person.blockedAt}>{blockedOn().format(new Date(person.blockedAt))}</time>
         </p>
       </div>
       <Button

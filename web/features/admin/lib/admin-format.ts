@@ -1,5 +1,6 @@
 import { disputeOutcomeLabels, disputeOutcomes } from '#shared/booking-payments.ts';
 import { DISPLAY_LOCALE } from '#shared/constants.ts';
+import { dateFormatOnFirstUse } from '#shared/date-format-on-first-use.ts';
 import { formatMacs, toMacsMinor } from '#shared/macs.ts';
 
 const exactUsd = new Intl.NumberFormat(DISPLAY_LOCALE, {
@@ -15,7 +16,7 @@ export const formatUsdAmount = (usd: number): string => `${exactUsd.format(usd)}
 /** '1,250.00 MACS' from the API's decimal. */
 export const formatMacsAmount = (macs: number): string => formatMacs(toMacsMinor(macs));
 
-const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+const dateTime = dateFormatOnFirstUse(DISPLAY_LOCALE, {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -24,16 +25,16 @@ const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
 });
 
 /** 'Mar 9, 2026, 3:30 PM' in the viewer's zone, for the exact moment beside a relative age. */
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string): string => dateTime().format(new Date(iso));
 
 /** 'Mar 9, 2026, 3:30 – 4:30 PM': a session from its start to its end, the shared parts said once. */
 export const formatDateTimeRange = (startIso: string, endIso: string): string =>
-  dateTime.formatRange(new Date(startIso), new Date(endIso));
+  dateTime().formatRange(new Date(startIso), new Date(endIso));
 
-const date = new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
+const date = dateFormatOnFirstUse(DISPLAY_LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** 'Mar 9, 2026'. */
-export const formatDate = (iso: string): string => date.format(new Date(iso));
+export const formatDate = (iso: string): string => date().format(new Date(iso));
 
 /**
  * Codes whose words alone would not say what happened to the money: 'dispute.split' is the operator

@@ -1,9 +1,10 @@
 import { DISPLAY_LOCALE } from '#shared/constants.ts';
+import { dateFormatOnFirstUse } from '#shared/date-format-on-first-use.ts';
 
 export type GrowthTone = 'green' | 'red' | 'neutral';
 
-const shortMonth = new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'short', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+const shortMonth = dateFormatOnFirstUse(DISPLAY_LOCALE, { month: 'short', timeZone: 'UTC' });
+const longMonth = dateFormatOnFirstUse(DISPLAY_LOCALE, {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
@@ -12,8 +13,8 @@ const longMonth = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 /** '2026-09' → 'Sep' (the chip) or 'September 2026' (what a screen reader hears). */
-export const formatShortMonth = (month: string) => shortMonth.format(monthDate(month));
-export const formatLongMonth = (month: string) => longMonth.format(monthDate(month));
+export const formatShortMonth = (month: string) => shortMonth().format(monthDate(month));
+export const formatLongMonth = (month: string) => longMonth().format(monthDate(month));
 
 /** '+12.5%', '−3.0%', '0.0%'. */
 export function formatGrowth(growth: number): string {

@@ -1,10 +1,11 @@
+import { dateFormatOnFirstUse } from '#shared/date-format-on-first-use.ts';
 import { formatTimeAgo } from '#shared/format.ts';
 import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
 import { ReportMenu } from '#web/lib/reporting/report-menu.tsx';
 import { cn } from '#web/ui/cn.ts';
 import type { ThreadMessage } from '../hooks/use-send-message.ts';
 
-const fullTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const fullTime = dateFormatOnFirstUse('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Mine on the right in the accent colour, theirs on the left; each says who and when. */
 export function MessageBubbles({ messages }: { messages: ThreadMessage[] }) {
@@ -37,7 +38,7 @@ export function MessageBubbles({ messages }: { messages: ThreadMessage[] }) {
               {message.pending ? (
                 <span>Sending…</span>
               ) : (
-                <time dateTime={message.createdAt} title={fullTime.format(new Date(message.createdAt))}>
+                <time dateTime={message.createdAt} title={fullTime().format(new Date(message.createdAt))}>
                   {formatTimeAgo(message.createdAt)}
                 </time>
               )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, Download, Eye, Heart, type LucideIcon, MessageCircle } from 'lucide-react';
 import { DISPLAY_LOCALE } from '#shared/constants.ts';
+import { dateFormatOnFirstUse } from '#shared/date-format-on-first-use.ts';
 import { formatCount } from '#shared/format.ts';
 import type { MediaItem, MediaStats } from '#shared/schemas/media.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -20,7 +21,7 @@ const statItems: { key: keyof MediaStats; label: string; icon: LucideIcon }[] = 
   { key: 'downloads', label: 'Downloads', icon: Download },
 ];
 
-const uploadedOn = new Intl.DateTimeFormat(DISPLAY_LOCALE, { dateStyle: 'long' });
+const uploadedOn = dateFormatOnFirstUse(DISPLAY_LOCALE, { dateStyle: 'long' });
 
 function MediaStatsList({ mediaId }: { mediaId: string }) {
   const stats = useQuery(mediaStatsQuery(mediaId));
@@ -59,7 +60,7 @@ export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; 
         <DialogContent
           size="lg"
           title={item.title}
-          description={`Uploaded ${uploadedOn.format(new Date(item.uploadDate))}`}
+          description={`Uploaded ${uploadedOn().format(new Date(item.uploadDate))}`}
         >
           <div className="flex flex-col gap-5">
             <div className="flex max-h-[60dvh] items-center justify-center overflow-hidden rounded-xl bg-surface-sunken">

@@ -1,5 +1,6 @@
 import { DISPLAY_LOCALE } from '#shared/constants.ts';
 import type { CryptoNetwork } from '#shared/crypto-networks.ts';
+import { dateFormatOnFirstUse } from '#shared/date-format-on-first-use.ts';
 
 const exactUsd = new Intl.NumberFormat(DISPLAY_LOCALE, {
   style: 'currency',
@@ -11,7 +12,7 @@ const exactUsd = new Intl.NumberFormat(DISPLAY_LOCALE, {
 /** A single contribution to the cent, e.g. '$95.50': the artist checks it against the chain. */
 export const formatExactUsd = (amount: number): string => exactUsd.format(amount);
 
-const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+const dateTime = dateFormatOnFirstUse(DISPLAY_LOCALE, {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -19,7 +20,7 @@ const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
   minute: '2-digit',
 });
 
-export const formatContributionTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatContributionTime = (iso: string): string => dateTime().format(new Date(iso));
 
 const networkNames: Record<CryptoNetwork, string> = {
   polygon: 'Polygon',
