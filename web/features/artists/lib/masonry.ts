@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { isHydrating } from '#web/lib/hydration.ts';
 
 /** Splits items into columns, each next item going to the shortest one, so the newest work
  * reads left to right along the top and no column runs far longer than another. */
@@ -18,18 +19,26 @@ export function arrangeInColumns<T>(
 }
 
 const wideQuery = '(min-width: 768px)';
+/** The server cannot know the screen, so it lays the gallery out for the widest. */
+const SERVER_COLUMNS = 3;
+const columnsFor = (media: MediaQueryList) => (media.matches ? 3 : 2);
 
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(wideQuery);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/** Two columns on phones, three from tablet width up. */
+/**
+ * Two columns on phones, three from tablet width up. A server-rendered page hydrates with the
+ * server's three, then re-arranges for a phone as a transition: a synchronous re-render right after
+ * hydration (what useSyncExternalStore does when the server's value differs) held a slow phone's main
+ * thread for some 120 ms in one task.
+ */
 export function useGalleryColumns(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => (window.matchMedia(wideQuery).matches ? 3 : 2),
-    () => 3,
+  const [columns, setColumns] = useState(() =>
+    isHydrating() ? SERVER_COLUMNS : columnsFor(window.matchMedia(wideQuery)),
   );
+  useEffect(() => {
+    const media = window.matchMedia(wideQuery);
+    const update = () => startTransition(() => setColumns(columnsFor(media)));
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return columns;
 }
