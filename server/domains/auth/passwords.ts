@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 
 /**
  * argon2id with the OWASP Password Storage Cheat Sheet's first configuration: 19 MiB memory,
@@ -14,12 +13,25 @@ const ARGON2ID_OPTIONS = {
   parallelism: 1,
 } as const;
 
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+
+/**
+ * The native binding is loaded at the first hash or verify, not at start: a restart answers
+ * before any sign-in needs it, and loading it cost ~15 ms of every start (decision 022).
+ */
+function loadArgon2() {
+  argon2 ??= import('@node-rs/argon2');
+  return argon2;
+}
+
 export async function hashPassword(plain: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(plain, ARGON2ID_OPTIONS);
 }
 
 /** False for a wrong password and for a hash that is not argon2 at all (never throws). */
 export async function verifyPassword(passwordHash: string, plain: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   try {
     return await verify(passwordHash, plain);
   } catch {
