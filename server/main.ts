@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { openConfiguredDatabase, prepareDatabase } from './platform/bootstrap.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { preparePglite } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 
 /**
@@ -79,9 +80,11 @@ async function seedOnly(config: Config, log: pino.Logger) {
 
 async function main() {
   const config = loadConfig();
+  // PGlite's engine is read and compiled off the main thread while the app's modules load.
+  if (!config.databaseUrl) preparePglite();
   const log = pino({ level: config.logLevel, base: { service: 'easel' } });
   if (process.env[SEED_ONLY] === '1') return seedOnly(config, log);
-  // Opening PGlite is largely reading files and compiling WebAssembly off the main thread, and
+  // Opening PGlite is partly reading files and compiling WebAssembly off the main thread, and
   // loading the app's modules is the main thread's work: one goes on while the other waits.
   let [{ database, release }, modules] = await Promise.all([
     openAndPrepare(config, log),

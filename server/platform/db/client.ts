@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
@@ -60,17 +62,54 @@ function keepBaselineWasmCode() {
   setFlagsFromString('--liftoff-only');
 }
 
+/** PGlite's engine (pglite.wasm) and the files it unpacks into its in-memory file system (pglite.data). */
+const pgliteDist = () =>
+  dirname(createRequire(join(projectRoot, 'package.json')).resolve('@electric-sql/pglite'));
+
+let engineModule: Promise<WebAssembly.Module> | undefined;
+let engineFiles: Promise<Blob> | undefined;
+
+/**
+ * Starts reading PGlite's engine and files and compiling the engine, without waiting. Reading and
+ * compiling run off the main thread; PGlite left to itself starts them only once its own module
+ * has loaded, and the main thread then waited for them. Called first thing by the server, they
+ * overlap the loading of the app's modules. The compiled module is kept for every later open (as
+ * PGlite keeps its own); the files are read once per open, as PGlite would.
+ */
+export function preparePglite(): void {
+  keepBaselineWasmCode();
+  const dist = pgliteDist();
+  // Read at once (~9 MB from the page cache, a few ms): a read completed by the event loop would
+  // wait for the module loading that the compile is meant to overlap.
+  engineModule ??= WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm')));
+  engineFiles ??= readFile(join(dist, 'pglite.data')).then((bytes) => new Blob([bytes]));
+  // Awaited by openPglite; a server that fails before it opens must not die of an unhandled rejection.
+  engineModule.catch(() => {});
+  engineFiles.catch(() => {});
+}
+
+async function takePreparedEngine() {
+  preparePglite();
+  const files = engineFiles;
+  engineFiles = undefined;
+  const [pgliteWasmModule, fsBundle] = await Promise.all([engineModule, files]);
+  return { pgliteWasmModule, fsBundle };
+}
+
 /** Opens embedded PGlite; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(source: PgliteSource = {}): Promise<Database & { client: PGlite }> {
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  keepBaselineWasmCode();
+  const engine = takePreparedEngine();
   // Imported here, so a server on PostgreSQL never loads the embedded engine.
-  const [{ PGlite }, { btree_gist }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { drizzle }, { pgliteWasmModule, fsBundle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
+    engine,
   ]);
   const client = await PGlite.create({
+    pgliteWasmModule,
+    fsBundle,
     // The bookings exclusion constraint needs btree_gist (uuid equality inside a GiST index).
     extensions: { btree_gist },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
