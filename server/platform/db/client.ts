@@ -82,10 +82,23 @@ export function preparePglite(): void {
   // Read at once (~9 MB from the page cache, a few ms): a read completed by the event loop would
   // wait for the module loading that the compile is meant to overlap.
   engineModule ??= WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm')));
-  engineFiles ??= readFile(join(dist, 'pglite.data')).then((bytes) => new Blob([bytes]));
+  engineFiles ??= readFile(join(dist, 'pglite.data')).then(asFileBundle);
   // Awaited by openPglite; a server that fails before it opens must not die of an unhandled rejection.
   engineModule.catch(() => {});
   engineFiles.catch(() => {});
+}
+
+/**
+ * PGlite reads its file bundle whole, once (`arrayBuffer()`), and its in-memory file system keeps
+ * views into that buffer. Handed a Blob, the 6 MB would be copied into the Blob and out of it again;
+ * this hands over the bytes as read, as PGlite does when it reads the file itself.
+ */
+function asFileBundle(bytes: Buffer): Blob {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const buffer = whole
+    ? bytes.buffer
+    : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  return { arrayBuffer: async () => buffer } as unknown as Blob;
 }
 
 async function takePreparedEngine() {
