@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { bundleBudget } from './scripts/bundle-budget.mjs';
+import { firstPaintFonts } from './scripts/first-paint-fonts.mjs';
 import { lucideDirectImports } from './scripts/lucide-direct-imports.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { THEME_INIT_SCRIPT } from './shared/theme-init-script.ts';
@@ -113,6 +113,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     lucideDirectImports(),
+    // Before the stylesheet: web/styles.css imports what it writes (web/.fonts/).
+    firstPaintFonts(),
     react(),
     tailwindcss(),
     // The server render (`vite build --ssr`, web/entry-server.tsx) needs none of the browser build's steps.
@@ -150,7 +152,6 @@ function browserBuildPlugins() {
       name: 'easel:theme-init',
       transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
     },
-    preloadFirstPaintFonts(),
     // Issue 7's budget: the build fails when the home route's JavaScript or a lazy route grows past it.
     // The issue asks 100 KB for the home route; React 19, React Router's data router and TanStack Query
     // alone weigh 105.6 KB gzipped in an empty app, so the budget holds the shell and the feed near what
@@ -177,7 +178,7 @@ const testConfig: ViteUserConfig['test'] = {
   projects: [
     {
       extends: true,
-      test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
+      test: { name: 'shared', include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
     },
     serverProject('server', 'pglite'),
     ...(postgresUrl ? [serverProject('server-pg', 'postgres')] : []),
@@ -235,33 +236,3 @@ const testConfig: ViteUserConfig['test'] = {
     },
   ],
 };
-
-/**
- * The two font files every page's first paint sets text in (Latin, every weight): the browser would
- * find them only once the stylesheet has arrived and the page is laid out, a round trip after it,
- * so index.html asks for them beside the stylesheet. The other subsets stay on demand.
- */
-const FIRST_PAINT_FONTS = /^(inter|fraunces)-latin-wght-normal\.woff2$/;
-
-function preloadFirstPaintFonts(): Plugin {
-  return {
-    name: 'easel:preload-first-paint-fonts',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.values(bundle ?? {})
-          .filter((item) => item.type === 'asset' && item.names.some((name) => FIRST_PAINT_FONTS.test(name)))
-          .map((font) => ({
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `/${font.fileName}`,
-              crossorigin: '',
-            },
-            injectTo: 'head' as const,
-          })),
-    },
-  };
-}

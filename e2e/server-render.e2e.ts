@@ -115,7 +115,7 @@ describe('server-rendered pages with JavaScript', () => {
     });
   }
 
-  it('paint before they fetch any script, then fetch the entry and the route together', async () => {
+  it('paint before they fetch any script, with their two fonts preloaded, then fetch the entry and the route together', async () => {
     const { page, problems } = await openPage({ viewport: viewports.mobile });
     for (const { path } of pages) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
@@ -135,12 +135,18 @@ describe('server-rendered pages with JavaScript', () => {
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => entry.startTime),
+        fonts: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.woff2')),
         named:
           document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.chunks?.split(' ') ?? [],
         preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
           (link) => new URL(link.href).pathname,
         ),
       }));
+      // The preloaded files are the ones the text is set in: no other font file is fetched.
+      expect(timing.fonts.sort(), path).toEqual([...fonts].sort());
       expect(timing.scripts.length, path).toBeGreaterThan(0);
       for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.paint);
       expect(timing.named.length, path).toBeGreaterThan(0);
