@@ -5,8 +5,12 @@ import type { ArtistSummary } from '#shared/schemas/artists.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 
-/** One artist on Discover: who, where, how many follow them, and a glimpse of their newest work. */
-export function ArtistCard({ artist }: { artist: ArtistSummary }) {
+/**
+ * One artist on Discover: who, where, how many follow them, and a glimpse of their newest work.
+ * `priority` marks the page's first card: its pictures are the largest paint on a phone, so they load
+ * at once and first instead of waiting for layout like the rest.
+ */
+export function ArtistCard({ artist, priority = false }: { artist: ArtistSummary; priority?: boolean }) {
   const thumbs = artist.recentArtworks.slice(0, 3);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-soft transition-shadow hover:shadow-lifted">
@@ -20,8 +24,9 @@ export function ArtistCard({ artist }: { artist: ArtistSummary }) {
                 <img
                   src={src}
                   alt=""
-                  loading="lazy"
-                  decoding="async"
+                  loading={priority ? 'eager' : 'lazy'}
+                  fetchPriority={priority ? 'high' : undefined}
+                  decoding={priority ? undefined : 'async'}
                   className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />
               ) : null}

@@ -62,9 +62,9 @@ export function DiscoverCategory({ category, artworkHref }: DiscoverCategoryProp
           />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {artists.map((artist) => (
+            {artists.map((artist, i) => (
               <li key={artist.id}>
-                <ArtistCard artist={artist} />
+                <ArtistCard artist={artist} priority={i === 0} />
               </li>
             ))}
           </ul>

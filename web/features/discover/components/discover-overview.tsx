@@ -27,10 +27,12 @@ export function DiscoverOverview() {
       />
     );
   }
+  // The first row with artists in it is at the top of the page; its first card gets its pictures first.
+  const firstShown = results.findIndex((query) => (query.data?.artists.length ?? 0) > 0);
   return (
     <div className="flex flex-col gap-12">
       {artistCategorySlugs.map((slug, i) => (
-        <CategoryRow key={slug} slug={slug} query={results[i]!} />
+        <CategoryRow key={slug} slug={slug} query={results[i]!} leading={i === firstShown} />
       ))}
     </div>
   );
@@ -39,9 +41,11 @@ export function DiscoverOverview() {
 type CategoryRowProps = {
   slug: ArtistCategorySlug;
   query: UseQueryResult<DiscoverResponse>;
+  /** The first row shown: its first card's pictures load first. */
+  leading: boolean;
 };
 
-function CategoryRow({ slug, query }: CategoryRowProps) {
+function CategoryRow({ slug, query, leading }: CategoryRowProps) {
   const name = artistCategoryLabels[slug];
   const headingId = `discover-${slug}`;
   const artists = query.data?.artists ?? [];
@@ -77,9 +81,9 @@ function CategoryRow({ slug, query }: CategoryRowProps) {
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {artists.map((artist) => (
+          {artists.map((artist, i) => (
             <li key={artist.id}>
-              <ArtistCard artist={artist} />
+              <ArtistCard artist={artist} priority={leading && i === 0} />
             </li>
           ))}
         </ul>
