@@ -70,11 +70,12 @@ let engineModule: Promise<WebAssembly.Module> | undefined;
 let engineFiles: Promise<Blob> | undefined;
 
 /**
- * Starts reading PGlite's engine and files and compiling the engine, without waiting. Reading and
- * compiling run off the main thread; PGlite left to itself starts them only once its own module
- * has loaded, and the main thread then waited for them. Called first thing by the server, they
- * overlap the loading of the app's modules. The compiled module is kept for every later open (as
- * PGlite keeps its own); the files are read once per open, as PGlite would.
+ * Starts compiling PGlite's engine and reading its files, without waiting. The compile (V8 checks
+ * the module and compiles each function at its first call) and the read run off the main thread;
+ * PGlite left to itself starts them only once its own module has loaded, after the app's modules,
+ * and the main thread then waited for them. Called first thing by the server, they overlap the
+ * loading of the app's modules. The compiled module is kept for every later open (as PGlite keeps
+ * its own); the files are read once per open, as PGlite would.
  */
 export function preparePglite(): void {
   keepBaselineWasmCode();
