@@ -50,7 +50,7 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
  * The bundle budget below weighs the result, so a grouping that bloats a route fails the build.
  */
 const kitModule =
-  /[\\/](web[\\/](ui|lib|app[\\/]components)[\\/]|shared[\\/]format\.ts|node_modules[\\/]@tanstack[\\/])/;
+  /[\\/](web[\\/](ui|lib|app[\\/]components)[\\/]|shared[\\/](format|us-date|date-format-on-first-use|campaign-messages)\.ts|node_modules[\\/]@tanstack[\\/])/;
 const kitExcluded =
   /[\\/](dialog|sheet|tabs|dropdown-menu|tooltip|checkbox|switch|label|field|confirm-delete-dialog|form-errors|zod-without-eval|upload|sse)\.tsx?$/;
 // Report and block (web/lib/reporting) are shared by several pages but drawn by none on first paint: in the

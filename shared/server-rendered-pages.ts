@@ -15,6 +15,9 @@ const serverRenderedRoutes: [RegExp, string][] = [
   [/^\/artists\/[^/]+\/?$/, 'app/routes/artist-profile.tsx'],
 ];
 
+/** Every server-rendered page's route module (relative to web/). */
+export const serverRenderedRouteModules: readonly string[] = serverRenderedRoutes.map(([, module]) => module);
+
 export function serverRenderedRoute(pathname: string): string | null {
   return serverRenderedRoutes.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }

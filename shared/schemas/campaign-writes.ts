@@ -1,23 +1,21 @@
 import { z } from 'zod';
+import {
+  CAMPAIGN_DESCRIPTION_MAX,
+  CAMPAIGN_TITLE_MAX,
+  CONTRIBUTION_AMOUNT_MESSAGE,
+  CONTRIBUTION_NOTE_MAX,
+  IMAGE_URL_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  TARGET_AMOUNT_MESSAGE,
+  WALLET_ADDRESS_MESSAGE,
+} from '#shared/campaign-messages.ts';
 import { contributionStatuses } from '#shared/campaign-rules.ts';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
 import { isWebUrl } from '#shared/schemas/artist-fields.ts';
 import { DATE_RANGE_MESSAGE, isWithinCalendar, moneySchema } from '#shared/schemas/bounds.ts';
 import { campaignSchema } from '#shared/schemas/campaigns.ts';
 
-/** Spec §5 "Campaign" and §5 "Contribution" messages, word for word. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const TARGET_AMOUNT_MESSAGE = 'Please enter a valid target amount';
-export const DEADLINE_FUTURE_MESSAGE = 'Deadline must be in the future';
-export const IMAGE_URL_MESSAGE = 'Please enter a valid image URL starting with http:// or https://';
-export const CONTRIBUTION_AMOUNT_MESSAGE = 'Please enter a valid contribution amount';
-export const WALLET_ADDRESS_MESSAGE = 'Please enter your wallet address';
-export const CONTRIBUTION_SENT_MESSAGE = 'Please confirm you have sent the contribution';
-export const CAMPAIGN_CREATED_MESSAGE = 'Campaign created successfully!';
-export const CAMPAIGN_ENDED_MESSAGE = 'This campaign has ended and no longer takes contributions';
-export const CAMPAIGN_TITLE_MAX = 120;
-export const CAMPAIGN_DESCRIPTION_MAX = 5_000;
-export const CONTRIBUTION_NOTE_MAX = 500;
+export * from '#shared/campaign-messages.ts';
 /** Largest single amount accepted, in USD: bigger is surely a typo. */
 export const AMOUNT_MAX_USD = 10_000_000;
 

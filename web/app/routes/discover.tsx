@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { type ArtistCategorySlug, artistCategorySlugs } from '#shared/schemas/artists.ts';
+import { type ArtistCategorySlug, artistCategorySlugs } from '#shared/artist-categories.ts';
 import { DiscoverCategory } from '#web/features/discover/components/discover-category.tsx';
 import { DiscoverOverview } from '#web/features/discover/components/discover-overview.tsx';
 import { LazyArtworkDetailDialog } from '#web/features/feed/components/lazy-dialogs.tsx';

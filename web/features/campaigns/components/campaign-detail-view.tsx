@@ -3,7 +3,7 @@ import { ArrowLeft, CalendarX2, HandCoins, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isCampaignOpen } from '#shared/campaign-display.ts';
-import { CAMPAIGN_ENDED_MESSAGE } from '#shared/schemas/campaign-writes.ts';
+import { CAMPAIGN_ENDED_MESSAGE } from '#shared/campaign-messages.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
 import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
 import { ReportMenu } from '#web/lib/reporting/report-menu.tsx';

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, UsersRound } from 'lucide-react';
-import {
-  type ArtistCategorySlug,
-  artistCategoryLabels,
-  type DiscoverArtwork,
-} from '#shared/schemas/artists.ts';
+import { type ArtistCategorySlug, artistCategoryLabels } from '#shared/artist-categories.ts';
+import type { DiscoverArtwork } from '#shared/schemas/artists.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';

@@ -5,8 +5,8 @@ import {
   type ArtistCategorySlug,
   artistCategoryLabels,
   artistCategorySlugs,
-  type DiscoverResponse,
-} from '#shared/schemas/artists.ts';
+} from '#shared/artist-categories.ts';
+import type { DiscoverResponse } from '#shared/schemas/artists.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CalendarClock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { artistCategoryLabels } from '#shared/schemas/artists.ts';
+import { artistCategoryLabels } from '#shared/artist-categories.ts';
 import type { ArtistHit, ArtworkHit, ServiceHit } from '#shared/schemas/search.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
