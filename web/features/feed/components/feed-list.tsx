@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Compass, ImageIcon, UsersRound } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
 import type { FeedScope } from '#shared/schemas/feed.ts';
@@ -25,11 +25,13 @@ function useFirstImageSettled(hasPosts: boolean) {
   const [settled, setSettled] = useState(false);
   // The first artwork may report more than once (a cached image reports on every render): once is enough.
   const reported = useRef(false);
-  // After the frame that shows the first artwork, so releasing the rest never delays that paint.
+  // After the frame that shows the first artwork, so releasing the rest never delays that paint; and
+  // as a transition, so re-rendering every card of the page yields to the browser instead of holding
+  // a slow phone's main thread in one task right after hydration.
   const markSettled = useCallback(() => {
     if (reported.current) return;
     reported.current = true;
-    requestAnimationFrame(() => setTimeout(() => setSettled(true), 0));
+    requestAnimationFrame(() => setTimeout(() => startTransition(() => setSettled(true)), 0));
   }, []);
   useEffect(() => {
     if (settled || !hasPosts) return;
