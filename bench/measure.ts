@@ -80,27 +80,34 @@ function combine(name: string, slices: Result[]): Measurement {
 }
 
 /**
- * Two requests compared by their ratio (the app and its bare reference): each is warmed up, then
- * they take turns in one-second slices for the usual duration each, so a machine that gets busier
- * or quieter during the run (the bench shares it) weighs on both alike. req/s is over all slices,
- * p50 the median slice's and p99 the worst slice's.
+ * Requests compared by their ratios (the app and its references): each is warmed up, then they
+ * take turns in one-second slices for the usual duration each, so a machine that gets busier or
+ * quieter during the run (the bench shares it) weighs on all alike. req/s is over all slices, p50
+ * the median slice's and p99 the worst slice's.
  */
+export async function measureInTurns(rows: { name: string; request: Request }[]): Promise<Measurement[]> {
+  const base = { connections: benchSettings.connections };
+  const slices = Math.max(1, Math.round(benchSettings.seconds));
+  const duration = benchSettings.seconds / slices;
+  const results: Result[][] = rows.map(() => []);
+  for (const { request } of rows) {
+    await fire({ ...request, ...base, duration: benchSettings.warmUpSeconds });
+  }
+  for (let slice = 0; slice < slices; slice++) {
+    for (const [index, { request }] of rows.entries()) {
+      results[index]!.push(await fire({ ...request, ...base, duration }));
+    }
+  }
+  return rows.map((row, index) => combine(row.name, results[index]!));
+}
+
+/** Two requests compared by their ratio, in turns (measureInTurns). */
 export async function measurePair(
   first: { name: string; request: Request },
   second: { name: string; request: Request },
 ): Promise<[Measurement, Measurement]> {
-  const base = { connections: benchSettings.connections };
-  const slices = Math.max(1, Math.round(benchSettings.seconds));
-  const duration = benchSettings.seconds / slices;
-  const results: [Result[], Result[]] = [[], []];
-  for (const { request } of [first, second]) {
-    await fire({ ...request, ...base, duration: benchSettings.warmUpSeconds });
-  }
-  for (let slice = 0; slice < slices; slice++) {
-    results[0].push(await fire({ ...first.request, ...base, duration }));
-    results[1].push(await fire({ ...second.request, ...base, duration }));
-  }
-  return [combine(first.name, results[0]), combine(second.name, results[1])];
+  const [a, b] = await measureInTurns([first, second]);
+  return [a!, b!];
 }
 
 type EachRequest = {

@@ -1,7 +1,11 @@
 import type { Options } from 'autocannon';
 import { DEMO_ARTIST_EMAIL, DEMO_PASSWORD } from '#server/platform/db/seed/demo-accounts.ts';
 
-export type Target = 'bare' | 'app';
+/**
+ * Who answers: the app, or one of P1's references, each in a process of its own: bare node:http,
+ * the same with the app's security headers, and plain Fastify with one route.
+ */
+export type Target = 'bare' | 'bare-headers' | 'fastify' | 'app';
 
 /** One row of the P1 table; the page reads on each driver live in drivers.ts. */
 export type Scenario = {
@@ -19,6 +23,8 @@ const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 export const scenarios: Scenario[] = [
   { name: 'bare node:http JSON', target: 'bare', path: '/' },
+  { name: "bare node:http JSON + the app's security headers", target: 'bare-headers', path: '/' },
+  { name: 'plain Fastify, one JSON route', target: 'fastify', path: '/' },
   { name: 'GET /api/v1/health', target: 'app', path: '/api/v1/health' },
   { name: 'GET /api/v1/status', target: 'app', path: '/api/v1/status' },
   // Server-rendered (issue 19), as a browser asks for them; kept for a few seconds (page-cache.ts).
