@@ -155,6 +155,29 @@ describe('server-rendered pages with JavaScript', () => {
     problems.expectNone();
   });
 
+  it('act on a button tapped before the app has started, once it has', async () => {
+    const { page, problems } = await openPage({ viewport: viewports.mobile });
+    // The app's entry is held back, as on a slow connection: the page is painted and its buttons show.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's own goto: the page's goto waits for the app (support/browser.ts), which is held.
+    await page.mainFrame().goto('/');
+    const like = page.getByRole('button', { name: /^Like / }).first();
+    await like.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+    expect(await page.getByRole('heading', { name: 'Welcome back' }).count()).toBe(0);
+    release();
+    // The visitor is asked to sign in, as a Like tapped on a started page would.
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    problems.expectNone();
+  });
+
   it("embed what people write as data, never as script, and fill in a signed-in visitor's bits after hydration", async () => {
     const artist = await registerAccount();
     const bio = `Glazes </script><script>window.__pwned = true</script> & kilns ${uniqueSuffix()}`;

@@ -61,9 +61,10 @@ export async function openPage(options: OpenPageOptions = {}): Promise<OpenedPag
 }
 
 /**
- * A server-rendered page shows its buttons before the app has hydrated them, and a click before then
- * does nothing. So each page load (goto, reload) of an HTML page returns once the app has taken over
- * (web/main.tsx sets `<html data-app-ready>`), as a person would wait for the page to finish loading.
+ * A server-rendered page shows its buttons before the app has hydrated them; a click before then is
+ * only acted on once the app is ready (shared/entry-after-paint-script.ts). So each page load (goto,
+ * reload) of an HTML page returns once the app has taken over (web/main.tsx sets
+ * `<html data-app-ready>`), and a test sees each click's effect where it clicked.
  */
 function waitForTheAppOnLoads(page: Page) {
   for (const method of ['goto', 'reload'] as const) {
