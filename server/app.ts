@@ -40,7 +40,7 @@ import { handleFrameworkError, registerErrorHandler } from './platform/http/erro
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
-import { createRequestLogger } from './platform/http/request-logger.ts';
+import { createRequestLogger, RequestLineController } from './platform/http/request-logger.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -68,7 +68,11 @@ export type BuildAppOptions = {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<AppInstance> {
   const app = Fastify({
     ...(options.logger
-      ? { loggerInstance: options.logger, childLoggerFactory: createRequestLogger }
+      ? {
+          loggerInstance: options.logger,
+          childLoggerFactory: createRequestLogger,
+          logController: new RequestLineController(),
+        }
       : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy ? trustOneHop : false,

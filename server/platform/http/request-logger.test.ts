@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { createRequestLogger } from './request-logger.ts';
+import { createRequestLogger, RequestLineController } from './request-logger.ts';
 
 function capture(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -54,5 +54,62 @@ describe('the request logger', () => {
     const log = make(logger, { level: 'debug' });
     log.debug('route detail');
     expect(lines.map((line) => [line.reqId, line.msg])).toEqual([['req-7', 'route detail']]);
+  });
+});
+
+/** A Fastify app logging as the server does (lazy request loggers, the request-line controller). */
+async function appLoggingAt(level: string) {
+  const { logger, lines } = capture(level);
+  const app = Fastify({
+    loggerInstance: logger,
+    childLoggerFactory: createRequestLogger,
+    logController: new RequestLineController(),
+  });
+  app.get('/plain', (_request, reply) => {
+    reply.send({ ok: true });
+  });
+  app.get('/chatty', { logLevel: 'info' }, (_request, reply) => {
+    reply.send({ ok: true });
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+const messages = (lines: Record<string, unknown>[]) => lines.map((line) => [line.reqId, line.msg]);
+
+describe("Fastify's per-request lines", () => {
+  it('are written at info, one incoming and one completed line per request, with the request id', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    try {
+      await app.inject({ method: 'GET', url: '/plain' });
+      expect(messages(lines)).toEqual([
+        ['req-1', 'incoming request'],
+        ['req-1', 'request completed'],
+      ]);
+      expect(lines[1]).toMatchObject({ res: { statusCode: 200 } });
+      expect(typeof lines[1]?.responseTime).toBe('number');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('are not written at warn, the production level', async () => {
+    const { app, lines } = await appLoggingAt('warn');
+    try {
+      await app.inject({ method: 'GET', url: '/plain' });
+      expect(lines).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("follow a route's own level", async () => {
+    const { app, lines } = await appLoggingAt('warn');
+    try {
+      await app.inject({ method: 'GET', url: '/chatty' });
+      expect(messages(lines).map(([, msg]) => msg)).toEqual(['incoming request', 'request completed']);
+    } finally {
+      await app.close();
+    }
   });
 });

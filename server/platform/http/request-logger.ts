@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -33,6 +39,11 @@ class LazyRequestLogger {
 
   get level(): string {
     return (this.#child ?? this.#parent).level;
+  }
+  isLevelEnabled(level: string): boolean {
+    return this.#child
+      ? (this.#child as LevelAwareLogger).isLevelEnabled(level)
+      : this.#parent.isLevelEnabled(level);
   }
   set level(level: string) {
     this.#real().level = level;
@@ -77,3 +88,23 @@ export const createRequestLogger: NonNullable<FastifyServerOptions['childLoggerF
   if (options.level || options.serializers || !isLevelAware(logger)) return logger.child(bindings, options);
   return new LazyRequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
 };
+
+/** Whether a request's logger would write an info line; a logger that cannot say is taken at its word. */
+const infoEnabled = (log: FastifyBaseLogger) => !isLevelAware(log) || log.isLevelEnabled('info');
+
+/**
+ * Fastify's per-request lines ("incoming request", "request completed") are info lines. Its
+ * controller builds each line's object (the request, the reply, the response time) before the
+ * logger decides to drop it, twice on every request, although at the production level (warn) it
+ * always drops them. This one asks the request's logger first and writes exactly the lines it
+ * wrote before: the same at info or below, for a route with its own level, and always when the
+ * answer failed on its way out ("request errored").
+ */
+export class RequestLineController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
+    if (infoEnabled(request.log)) super.incomingRequest(request, reply);
+  }
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error || infoEnabled(reply.log)) super.requestCompleted(error, request, reply);
+  }
+}

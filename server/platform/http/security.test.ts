@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '#server/domains/notifications/test-sse-reader.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser } from '#server/test/users.ts';
 import {
   entryAfterPaintScriptSource,
+  registerSecurityHeaders,
   STRICT_TRANSPORT_SECURITY,
   securityHeaders,
   themeInitScriptSource,
+  writesSecurityHeadersAtOnce,
 } from './security.ts';
 
 /**
@@ -68,6 +71,31 @@ describe('the security headers', () => {
 
   it('are computed once, to the full set helmet sent', () => {
     expect(securityHeaders).toEqual(expected);
+  });
+
+  it("go into Fastify's own header store at once, not one by one (a Fastify without it fails here)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '10.7.0.4' });
+    expect(res.statusCode).toBe(200);
+    expect(writesSecurityHeadersAtOnce()).toBe(true);
+    expect(pickSecurityHeaders(res.headers)).toEqual(expected);
+  });
+
+  it('leave a header a route sets itself to the route, and the rest of the set in place', async () => {
+    const app = Fastify({ logger: false });
+    registerSecurityHeaders(app as never);
+    app.get('/own-policy', { schema: { response: { 200: { type: 'string' } } } }, (_request, reply) => {
+      reply.header('Content-Security-Policy', 'sandbox').header('x-frame-options', 'DENY').send('ok');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/own-policy' });
+      expect(pickSecurityHeaders(res.headers)).toEqual({
+        ...expected,
+        'content-security-policy': 'sandbox',
+        'x-frame-options': 'DENY',
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it.each([
