@@ -32,16 +32,21 @@ describe('PostgreSQL listener', () => {
     await sender.query(`select pg_notify('easel_test_channel', 'before')`);
     await waitFor(() => received.includes('before'));
 
-    await sender.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
-      LISTENER_APPLICATION_NAME,
-    ]);
-    // Keep notifying until the reconnected listener hears one; each try is a fresh payload.
+    // Only this database's listeners: other test files (and a server on this PostgreSQL) have their own.
+    await sender.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [LISTENER_APPLICATION_NAME],
+    );
+    // Keep notifying until the reconnected listener hears one; each try is a fresh payload, and every
+    // try is awaited before the test ends, so none fails after the sender has closed.
     let attempt = 0;
+    const notifies: Promise<unknown>[] = [];
     await waitFor(() => {
       attempt += 1;
-      void sender.query(`select pg_notify('easel_test_channel', 'after-${attempt}')`);
+      notifies.push(sender.query(`select pg_notify('easel_test_channel', 'after-${attempt}')`));
       return received.some((p) => p.startsWith('after-'));
     });
+    await Promise.all(notifies);
     expect(received.some((p) => p.startsWith('after-'))).toBe(true);
   });
 });
