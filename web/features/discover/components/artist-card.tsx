@@ -2,6 +2,7 @@ import { BadgeCheck, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount } from '#shared/format.ts';
 import type { ArtistSummary } from '#shared/schemas/artists.ts';
+import { ArtworkImage } from '#web/ui/artwork-image.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Skeleton } from '#web/ui/skeleton.tsx';
 
@@ -21,12 +22,10 @@ export function ArtistCard({ artist, priority = false }: { artist: ArtistSummary
           return (
             <div key={slot} className="overflow-hidden bg-surface-sunken">
               {src ? (
-                <img
+                <ArtworkImage
                   src={src}
                   alt=""
-                  loading={priority ? 'eager' : 'lazy'}
-                  fetchPriority={priority ? 'high' : undefined}
-                  decoding={priority ? undefined : 'async'}
+                  priority={priority}
                   className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />
               ) : null}
