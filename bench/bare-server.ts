@@ -1,14 +1,14 @@
 import { createServer } from 'node:http';
 
 // The floor the app is compared with: the same JSON as GET /api/v1/health, no framework at all.
-// With BARE_SECURITY_HEADERS=1 it also sends the app's security headers (security.ts), the same
-// names and values every answer of the app carries: what writing and reading those header lines
-// costs on this host, whatever server sends them.
+// With BARE_SECURITY_HEADERS=1 it also sends the security headers every API answer of the app
+// carries (apiSecurityHeaders in security.ts), the same names and values: what writing and reading
+// those header lines costs on this host, whatever server sends them.
 const body = JSON.stringify({ success: true, status: 'ok' });
 const port = Number(process.env.PORT);
 const headers: Record<string, string> = {
   ...(process.env.BARE_SECURITY_HEADERS === '1'
-    ? (await import('../server/platform/http/security.ts')).securityHeaders
+    ? (await import('../server/platform/http/security.ts')).apiSecurityHeaders
     : {}),
   'content-type': 'application/json; charset=utf-8',
 };

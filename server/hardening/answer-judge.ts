@@ -1,7 +1,12 @@
 import { findSecrets, type KnownSecrets } from './secret-scan.ts';
 
-/** One answer as the suites judge it. */
-export type Answer = { status: number; contentType: string; body: string };
+/** One answer as the suites judge it; its headers, when given, are judged too. */
+export type Answer = {
+  status: number;
+  contentType: string;
+  body: string;
+  headers?: Record<string, string | string[] | number | undefined>;
+};
 
 /** Traces of internals that must never reach a client: stack frames, source paths, SQL and driver errors. */
 const leakPatterns: [string, RegExp][] = [
@@ -55,6 +60,59 @@ export function judgeAnswer(
   }
   problems.push(...findSecrets(answer.body, known, { token: caller?.token, email: caller?.email }));
   if (answer.status >= 400) problems.push(...judgeErrorBody(answer));
+  if (answer.headers) problems.push(...judgeSecurityHeaders(answer.contentType, answer.headers));
+  return problems;
+}
+
+/** CSP directives by name. */
+export function parseCsp(header: unknown): Map<string, string> {
+  const directives = new Map<string, string>();
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values.join(' '));
+  }
+  return directives;
+}
+
+const SAFE_REFERRER_POLICIES = [
+  'no-referrer',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+];
+
+/** What only a page a browser renders needs on top of every answer's set (decision 026). */
+export const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * Every answer, whatever its route, status or kind: a CSP under which nothing loads as a plugin,
+ * no base can be set and no other site can frame it; no sniffing; a referrer policy that keeps
+ * paths to ourselves; no reading from another origin. A page (HTML) also carries the document headers.
+ */
+export function judgeSecurityHeaders(contentType: string, headers: NonNullable<Answer['headers']>): string[] {
+  const problems: string[] = [];
+  const csp = parseCsp(headers['content-security-policy']);
+  // object-src falls back to default-src; base-uri and frame-ancestors never do.
+  if ((csp.get('object-src') ?? csp.get('default-src')) !== "'none'")
+    problems.push('the CSP lets plugins load');
+  if (!/^'(self|none)'$/.test(csp.get('base-uri') ?? '')) problems.push('the CSP leaves base-uri open');
+  if (!/^'(self|none)'$/.test(csp.get('frame-ancestors') ?? ''))
+    problems.push('the CSP lets other sites frame it');
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
+  if (!SAFE_REFERRER_POLICIES.includes(String(headers['referrer-policy'])))
+    problems.push('no safe Referrer-Policy');
+  if (headers['cross-origin-resource-policy'] !== 'same-origin')
+    problems.push('no Cross-Origin-Resource-Policy');
+  if (contentType.startsWith('text/html')) {
+    for (const name of DOCUMENT_ONLY_HEADERS) if (!(name in headers)) problems.push(`a page without ${name}`);
+  }
   return problems;
 }
 

@@ -137,6 +137,7 @@ describe('numeric and date fields at their extremes', () => {
             status: res.statusCode,
             contentType: String(res.headers['content-type'] ?? ''),
             body: res.body,
+            headers: res.headers,
           };
           const problems = judgeAnswer(answer, nothingKnown, undefined);
           if (problems.length)

@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSecurityHeaders, documentSecurityHeaders } from '#server/platform/http/security.ts';
 import { createMultipartBody } from '#server/platform/storage/multipart-body.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
-import { type Answer, judgeAnswer as judge } from './answer-judge.ts';
+import { type Answer, judgeAnswer as judge, judgeSecurityHeaders } from './answer-judge.ts';
 import { type FuzzRequest, listOperations, type Operation, requestArbitrary } from './openapi-fuzz.ts';
 import type { KnownSecrets } from './secret-scan.ts';
 
@@ -63,6 +64,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         status: res.statusCode,
         contentType: String(res.headers['content-type'] ?? ''),
         body: res.body,
+        headers: res.headers,
       };
     }
     // An open event stream never ends: read its head, then hang up as a browser tab would.
@@ -71,9 +73,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const contentType = String(res.headers['content-type'] ?? '');
     if (contentType.startsWith('text/event-stream')) {
       abort.abort();
-      return { status: res.statusCode, contentType, body: '' };
+      return { status: res.statusCode, contentType, body: '', headers: res.headers };
     }
-    return { status: res.statusCode, contentType, body: await text(res.stream()) };
+    return { status: res.statusCode, contentType, body: await text(res.stream()), headers: res.headers };
   }
 
   it('has a judge that catches what it looks for', () => {
@@ -105,6 +107,23 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(verdict(400, wire('Please choose a date between the years 1900 and 2999'))).toEqual([]);
   });
 
+  it('has a header judge that catches a missing protection, and a page sent with only the API set', () => {
+    const json = 'application/json; charset=utf-8';
+    const html = 'text/html; charset=utf-8';
+    expect(judgeSecurityHeaders(json, { ...apiSecurityHeaders })).toEqual([]);
+    expect(judgeSecurityHeaders(html, { ...documentSecurityHeaders })).toEqual([]);
+    const { 'x-content-type-options': _nosniff, ...sniffable } = apiSecurityHeaders;
+    expect(judgeSecurityHeaders(json, sniffable)).toContain('no X-Content-Type-Options: nosniff');
+    const framable = {
+      ...apiSecurityHeaders,
+      'content-security-policy': "default-src 'none'; base-uri 'none'",
+    };
+    expect(judgeSecurityHeaders(json, framable)).toContain('the CSP lets other sites frame it');
+    expect(judgeSecurityHeaders(html, { ...apiSecurityHeaders })).toContain(
+      'a page without cross-origin-opener-policy',
+    );
+  });
+
   // Counterexamples the fuzzer found (each was a 500 or a bare Fastify body), kept as plain cases so
   // they stay covered whatever seeds the operations get as the document grows.
   it.each([
@@ -119,7 +138,12 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(res.statusCode).toBe(status);
     expect(
       judge(
-        { status: res.statusCode, contentType: String(res.headers['content-type']), body: res.body },
+        {
+          status: res.statusCode,
+          contentType: String(res.headers['content-type']),
+          body: res.body,
+          headers: res.headers,
+        },
         await readKnownSecrets([user.token]),
         user,
       ),

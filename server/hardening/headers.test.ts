@@ -8,36 +8,11 @@ import { storageFor } from '#server/platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { ENTRY_AFTER_PAINT_SCRIPT } from '#shared/entry-after-paint-script.ts';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init-script.ts';
+import { judgeSecurityHeaders, parseCsp } from './answer-judge.ts';
 
-type Headers = Record<string, string | string[] | number | undefined>;
-
-/** CSP directives by name; a directive missing here falls back to default-src only where CSP says so. */
-function parseCsp(header: unknown): Map<string, string> {
-  const directives = new Map<string, string>();
-  for (const part of String(header ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives.set(name.toLowerCase(), values.join(' '));
-  }
-  return directives;
-}
-
-/** Fetch directives such as object-src fall back to default-src; base-uri and frame-ancestors never do. */
-const objectSrc = (csp: Map<string, string>) => csp.get('object-src') ?? csp.get('default-src');
-
-const SAFE_REFERRER_POLICIES = [
-  'no-referrer',
-  'same-origin',
-  'strict-origin',
-  'strict-origin-when-cross-origin',
-];
-
-function expectHardened(headers: Headers, what: string) {
-  const csp = parseCsp(headers['content-security-policy']);
-  expect(objectSrc(csp), `${what}: object-src`).toBe("'none'");
-  expect(csp.get('base-uri'), `${what}: base-uri`).toMatch(/^'(self|none)'$/);
-  expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toMatch(/^'(self|none)'$/);
-  expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
-  expect(SAFE_REFERRER_POLICIES, `${what}: Referrer-Policy`).toContain(headers['referrer-policy']);
+/** Every answer's protections, and a page's document headers too (the same judge the fuzzer uses). */
+function expectHardened(headers: Record<string, string | string[] | number | undefined>, what: string) {
+  expect(judgeSecurityHeaders(String(headers['content-type'] ?? ''), headers), what).toEqual([]);
 }
 
 describe('security headers on every kind of response', () => {
@@ -74,12 +49,23 @@ describe('security headers on every kind of response', () => {
     ['a sign-in error', '/api/v1/auth/me', 401],
     ['a stored file', `/api/v1/files/${FILE_KEY}`, 200],
     ['a missing file', '/api/v1/files/media/missing.png', 404],
+    ['a page asked for through an API-looking path', '/api/../artists/maya', 200],
+    ['a page asked for with an escaped path', '/%61rtists/maya', 200],
   ];
 
-  it.each(responses)('%s carries CSP, nosniff and Referrer-Policy', async (what, url, status) => {
+  it.each(responses)('%s carries CSP, nosniff, Referrer-Policy and CORP', async (what, url, status) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
     expectHardened(res.headers, what);
+  });
+
+  it.each([
+    ['the SPA page', '/artists/maya'],
+    ['a page asked for through an API-looking path', '/api/../artists/maya'],
+  ])('sends %s as a page, with the document headers', async (_what, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves the SPA under a CSP that runs no foreign script and no inline one but the theme script and the entry starter', async () => {

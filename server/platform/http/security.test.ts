@@ -7,18 +7,19 @@ import { openSse } from '#server/domains/notifications/test-sse-reader.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser } from '#server/test/users.ts';
 import {
+  apiSecurityHeaders,
+  documentSecurityHeaders,
   entryAfterPaintScriptSource,
   registerSecurityHeaders,
   STRICT_TRANSPORT_SECURITY,
-  securityHeaders,
   themeInitScriptSource,
 } from './security.ts';
 
 /**
- * The whole set, written out: what @fastify/helmet sent with our options before the set was
+ * A page's whole set, written out: what @fastify/helmet sent with our options before the set was
  * computed once (decision 007). A header dropped, added or changed shows up here.
  */
-const expected = {
+const expectedDocument = {
   'content-security-policy':
     "default-src 'self';" +
     `script-src 'self' ${themeInitScriptSource} ${entryAfterPaintScriptSource};` +
@@ -43,7 +44,16 @@ const expected = {
   'x-xss-protection': '0',
 };
 
-const securityHeaderNames = [...Object.keys(expected), 'strict-transport-security', 'x-powered-by'];
+/** An API answer's whole set (decision 026): a CSP under which nothing loads or frames it, no sniffing, no referrer, no cross-origin reads. */
+const expectedApi = {
+  'content-security-policy': "default-src 'none';base-uri 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const securityHeaderNames = [...Object.keys(expectedDocument), 'strict-transport-security', 'x-powered-by'];
 
 /** The security headers of an answer, and nothing else. */
 const pickSecurityHeaders = (headers: Record<string, unknown>) =>
@@ -68,8 +78,9 @@ describe('the security headers', () => {
     rmSync(web, { recursive: true, force: true });
   });
 
-  it('are computed once, to the full set helmet sent', () => {
-    expect(securityHeaders).toEqual(expected);
+  it('are computed once: for a page the full set helmet sent, for an API answer its own', () => {
+    expect(documentSecurityHeaders).toEqual(expectedDocument);
+    expect(apiSecurityHeaders).toEqual(expectedApi);
   });
 
   it('leave a header a route sets itself to the route, and the rest of the set in place', async () => {
@@ -81,7 +92,7 @@ describe('the security headers', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/own-policy' });
       expect(pickSecurityHeaders(res.headers)).toEqual({
-        ...expected,
+        ...expectedDocument,
         'content-security-policy': 'sandbox',
         'x-frame-options': 'DENY',
       });
@@ -91,15 +102,18 @@ describe('the security headers', () => {
   });
 
   it.each([
-    ['an API answer', 'GET', '/api/v1/health', 200],
-    ['a validation error', 'GET', '/api/v1/marketplace?page=0', 400],
-    ['a sign-in error', 'GET', '/api/v1/auth/me', 401],
-    ['an unknown API path', 'GET', '/api/v1/no-such-thing', 404],
-    ['a write to no route', 'POST', '/api/v1/no-such-thing', 404],
-    ['the web app page', 'GET', '/artists/maya', 200],
-    ['a malformed address the router refuses', 'GET', '/api/v1/user/%E0%A4%A', 400],
-    ['an over-long path segment', 'GET', `/api/v1/user/${'x'.repeat(500)}`, 414],
-  ] as const)('come, all of them, with %s', async (_what, method, url, status) => {
+    ['an API answer', 'GET', '/api/v1/health', 200, expectedApi],
+    ['an API answer asked for with an escaped path', 'GET', '/%61pi/v1/health', 200, expectedApi],
+    ['a validation error', 'GET', '/api/v1/marketplace?page=0', 400, expectedApi],
+    ['a sign-in error', 'GET', '/api/v1/auth/me', 401, expectedApi],
+    ['an unknown API path', 'GET', '/api/v1/no-such-thing', 404, expectedApi],
+    ['an unknown API path in capitals', 'GET', '/API/v1/no-such-thing', 404, expectedApi],
+    ['a write to no route', 'POST', '/api/v1/no-such-thing', 404, expectedApi],
+    ['a malformed address the router refuses', 'GET', '/api/v1/user/%E0%A4%A', 400, expectedApi],
+    ['an over-long path segment', 'GET', `/api/v1/user/${'x'.repeat(500)}`, 414, expectedApi],
+    ['the web app page', 'GET', '/artists/maya', 200, expectedDocument],
+    ['a page asked for through an API-looking path', 'GET', '/api/../artists/maya', 200, expectedDocument],
+  ] as const)('come, all of them, with %s', async (_what, method, url, status, expected) => {
     const res = await t.app.inject({ method, url, remoteAddress: '10.7.0.1' });
     expect(res.statusCode).toBe(status);
     expect(pickSecurityHeaders(res.headers)).toEqual(expected);
@@ -112,7 +126,7 @@ describe('the security headers', () => {
     }
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-    expect(pickSecurityHeaders(res.headers)).toEqual(expected);
+    expect(pickSecurityHeaders(res.headers)).toEqual(expectedApi);
   });
 
   it('come with the notification stream, which writes its own head on the raw response', async () => {
@@ -123,7 +137,7 @@ describe('the security headers', () => {
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const headers = Object.fromEntries(stream.headers.entries());
-      expect(pickSecurityHeaders(headers)).toEqual(expected);
+      expect(pickSecurityHeaders(headers)).toEqual(expectedApi);
     } finally {
       stream.close();
     }
@@ -131,7 +145,11 @@ describe('the security headers', () => {
 
   it('add HSTS only when the trusted proxy says the request came over HTTPS', async () => {
     const https = { 'x-forwarded-proto': 'https' };
-    for (const url of ['/api/v1/health', '/api/v1/no-such-thing', '/artists/maya']) {
+    for (const [url, expected] of [
+      ['/api/v1/health', expectedApi],
+      ['/api/v1/no-such-thing', expectedApi],
+      ['/artists/maya', expectedDocument],
+    ] as const) {
       const secure = await proxied.app.inject({ method: 'GET', url, headers: https });
       expect(pickSecurityHeaders(secure.headers)).toEqual({
         ...expected,

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { ENTRY_AFTER_PAINT_SCRIPT } from '#shared/entry-after-paint-script.ts';
 import { THEME_INIT_SCRIPT } from '#shared/theme-init-script.ts';
 import type { AppInstance } from '../context.ts';
+import { isApiPath, readRequestPath } from './request-path.ts';
 
 const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 /** The CSP source that allows index.html's inline theme script. */
@@ -31,15 +32,17 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-/** The policy as one header value, written (and its directives checked) by helmet's own CSP code. */
-function formatContentSecurityPolicy(): string {
+/** A policy as one header value, written (and its directives checked) by helmet's own CSP code. */
+function formatContentSecurityPolicy(
+  directives: typeof contentSecurityPolicy | Record<string, string[]>,
+): string {
   let value = '';
   const capture = {
     setHeader: (_name: string, header: string) => {
       value = header;
     },
   };
-  const middleware = helmet.contentSecurityPolicy({ useDefaults: false, directives: contentSecurityPolicy });
+  const middleware = helmet.contentSecurityPolicy({ useDefaults: false, directives });
   middleware({} as never, capture as never, (error?: unknown) => {
     if (error) throw error;
   });
@@ -47,13 +50,13 @@ function formatContentSecurityPolicy(): string {
 }
 
 /**
- * Every answer's security headers, the same on each: what @fastify/helmet sent with our options
- * (helmet 8's defaults, our CSP and referrer policy, no COEP, HSTS apart). Computed once here:
- * the plugin rebuilt all of helmet's middleware, CSP parsing included, on every request, about
- * a fifth of the server's time on a small answer.
+ * A document's security headers (every answer outside /api: the pages, the web app's files): what
+ * @fastify/helmet sent with our options (helmet 8's defaults, our CSP and referrer policy, no COEP,
+ * HSTS apart). Computed once here: the plugin rebuilt all of helmet's middleware, CSP parsing
+ * included, on every request, about a fifth of the server's time on a small answer.
  */
-export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': formatContentSecurityPolicy(),
+export const documentSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': formatContentSecurityPolicy(contentSecurityPolicy),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -66,10 +69,33 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'x-xss-protection': '0',
 });
 
+/**
+ * An API answer's security headers (every answer under /api: JSON, the event stream, stored files),
+ * OWASP's set for a REST answer: nothing may run, load, embed or frame it, nor read it from another
+ * origin, nor sniff it into HTML. The six document headers left out only act on a page a browser
+ * renders (its browsing context group, agent cluster, DNS prefetching, the legacy XSS filter, IE's
+ * download prompt, Flash's and PDF's policy files); decision 026 says why, and what it buys.
+ */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': formatContentSecurityPolicy({
+    defaultSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+  }),
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
 /** HSTS only means something over HTTPS (directly, or X-Forwarded-Proto from the trusted proxy). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-const headerEntries = Object.entries(securityHeaders);
+const documentHeaderEntries = Object.entries(documentSecurityHeaders);
+const apiHeaderEntries = Object.entries(apiSecurityHeaders);
+
+/** Whether an answer is the API's: decided on the matched route, or for no route on the normalized path, as the not-found handler decides. */
+const isApiRequest = (request: FastifyRequest) => isApiPath(readRequestPath(request));
 
 /**
  * Sets the headers through the reply: Node then writes them with the head in one pass, which
@@ -77,7 +103,7 @@ const headerEntries = Object.entries(securityHeaders);
  * (stored files send a sandbox CSP): its `reply.header` writes into the same store afterwards.
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
-  reply.headers(securityHeaders);
+  reply.headers(isApiRequest(request) ? apiSecurityHeaders : documentSecurityHeaders);
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
@@ -89,7 +115,9 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
  */
 function applyRawSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   const raw = reply.raw;
-  for (const [name, value] of headerEntries) raw.setHeader(name, value);
+  for (const [name, value] of isApiRequest(request) ? apiHeaderEntries : documentHeaderEntries) {
+    raw.setHeader(name, value);
+  }
   if (request.protocol === 'https') raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
