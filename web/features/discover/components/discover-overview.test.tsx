@@ -73,5 +73,9 @@ describe('the Discover overview', () => {
         expect(picture).not.toHaveAttribute('fetchpriority');
       }
     }
+    // The row on the first screen is drawn at once; a later one waits until it comes near the viewport.
+    const row = (name: string) => screen.getByRole('link', { name }).closest('section')!;
+    expect(row('Artist 1')).not.toHaveClass('defer-offscreen');
+    expect(row('Artist 3')).toHaveClass('defer-offscreen');
   });
 });

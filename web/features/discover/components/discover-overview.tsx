@@ -32,7 +32,13 @@ export function DiscoverOverview() {
   return (
     <div className="flex flex-col gap-12">
       {artistCategorySlugs.map((slug, i) => (
-        <CategoryRow key={slug} slug={slug} query={results[i]!} leading={i === firstShown} />
+        <CategoryRow
+          key={slug}
+          slug={slug}
+          query={results[i]!}
+          leading={i === firstShown}
+          later={firstShown >= 0 && i > firstShown}
+        />
       ))}
     </div>
   );
@@ -43,16 +49,18 @@ type CategoryRowProps = {
   query: UseQueryResult<DiscoverResponse>;
   /** The first row shown: its first card's pictures load first. */
   leading: boolean;
+  /** A row after it, below the first screen on a phone: drawn when it comes near (`defer-offscreen`). */
+  later: boolean;
 };
 
-function CategoryRow({ slug, query, leading }: CategoryRowProps) {
+function CategoryRow({ slug, query, leading, later }: CategoryRowProps) {
   const name = artistCategoryLabels[slug];
   const headingId = `discover-${slug}`;
   const artists = query.data?.artists ?? [];
   // A category nobody works in yet is left out rather than shown empty four times over.
   if (query.isSuccess && artists.length === 0) return null;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={later ? 'defer-offscreen' : undefined}>
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="font-display text-2xl font-semibold">
           {name}

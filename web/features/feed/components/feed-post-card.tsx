@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatCount, formatTimeAgo } from '#shared/format.ts';
 import type { FeedPost } from '#shared/schemas/feed.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
+import { cn } from '#web/ui/cn.ts';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { TagList } from '#web/ui/tag-list.tsx';
 import { patchFeedPost } from '../api/feed-api.ts';
@@ -15,6 +16,13 @@ import { PostActions } from './post-actions.tsx';
 const CommentThread = lazy(() =>
   import('./comment-thread.tsx').then((module) => ({ default: module.CommentThread })),
 );
+
+/**
+ * The posts a first screen can show. Later ones leave their style, layout and paint until they
+ * come near the viewport (`defer-offscreen`): a home page of a dozen posts otherwise lays out all
+ * of them in the tasks that delay its first interaction.
+ */
+const RENDERED_UP_FRONT = 2;
 
 type FeedPostCardProps = {
   post: FeedPost;
@@ -48,7 +56,10 @@ export function FeedPostCard({
       aria-labelledby={titleId}
       aria-posinset={position}
       aria-setsize={setSize}
-      className="overflow-hidden rounded-card border border-line bg-surface shadow-soft"
+      className={cn(
+        'overflow-hidden rounded-card border border-line bg-surface shadow-soft',
+        position > RENDERED_UP_FRONT && 'defer-offscreen',
+      )}
     >
       <header className="flex items-center gap-3 px-4 py-3 sm:px-5">
         <Link to={profilePath} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
