@@ -24,6 +24,9 @@ function readIndexHtml(dist: string) {
   return { plain: readFileSync(indexPath), compressed };
 }
 
+/** Where Vite writes the fingerprinted files (its default assetsDir); no page of the app lives there. */
+const BUILT_ASSETS = '/assets/';
+
 /** Serves the built web app; any GET outside /api answers index.html so client routes work. */
 export async function registerSpa(app: AppInstance, pageCache: PageCache) {
   const dist = app.ctx.config.webDistDir;
@@ -72,6 +75,11 @@ export async function registerSpa(app: AppInstance, pageCache: PageCache) {
       return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The web app is not built yet; run npm run build');
     }
     const path = normalizeRequestPath(request.url);
+    // A built file that is not there (a chunk from an earlier build, asked for by an open tab) is a
+    // 404: the page in its place would reach a module script as HTML, and a cache could keep it.
+    if (path.startsWith(BUILT_ASSETS)) {
+      return sendError(reply, 404, 'NOT_FOUND', `No file ${request.url.split('?')[0] ?? ''} in this build`);
+    }
     const renderer = serverRenderedRoute(path) ? await rendererLoading : null;
     if (renderer && (await renderServerSide(renderer, request, reply))) return reply;
     const encoding = pickEncoding(request.headers['accept-encoding'], [...indexHtml.compressed.keys()]);
