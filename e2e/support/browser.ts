@@ -99,12 +99,17 @@ export function viewportName(page: Page): 'desktop' | 'mobile' {
 }
 
 /**
- * A full-page shot shows the whole page at once, but lazy images below the fold would only start
- * loading when scrolled to, and show as empty boxes; they are loaded first (at most 5 s). The page
- * is shot from the top, where its sticky header and sidebar belong.
+ * A full-page shot shows the whole page at once, but what is below the fold is only drawn when
+ * scrolled to: lazy images would show as empty boxes, and blocks under `content-visibility: auto`
+ * as blank space. Those blocks are drawn and the images loaded first (at most 5 s), as a person
+ * scrolling down would see them. The page is shot from the top, where its sticky header and
+ * sidebar belong.
  */
 async function preparePageForFullShot(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
     const waiting = [...document.images].filter((img) => img.loading === 'lazy' && !img.complete);
     for (const img of waiting) img.loading = 'eager';
     const loaded = Promise.all(waiting.map((img) => img.decode().catch(() => undefined)));
