@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type CallOptions, expectCall } from './http-client.ts';
 
-export type Account = { id: string; email: string; username: string; password: string; token: string };
+export type Account = {
+  id: string;
+  email: string;
+  name: string;
+  username: string;
+  password: string;
+  token: string;
+};
 
 /** Signs up through the API of `baseURL`, as a browser would. */
 export async function register(

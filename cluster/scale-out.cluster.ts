@@ -52,6 +52,33 @@ describe('state shared by the instances', () => {
     expect((await call(url(a.baseURL, '/auth/me'), { ...client, token: account.token })).status).toBe(200);
   });
 
+  it("a profile changed through instance A shows on B's server-rendered page at the next load", async () => {
+    const client = newClient();
+    const { a, b } = cluster;
+    const artist = await register(a.baseURL, client, 'creator');
+    const page = async () =>
+      (await expectCall(`${b.baseURL}/artists/${artist.username}`, 200, client)).body.toString();
+    // B renders the page and keeps it (a second load is answered from what it kept).
+    expect(await page()).toContain(artist.name);
+    await page();
+    const bio = `Wheel-thrown porcelain, glazed in small batches ${artist.id.slice(0, 8)}.`;
+    await expectCall(url(a.baseURL, `/profiles/${artist.id}`), 200, {
+      ...client,
+      method: 'PUT',
+      token: artist.token,
+      body: { bio },
+    });
+    // A's write is announced to B over PostgreSQL: B's next answer is a fresh render. The announcement
+    // travels on its own, so it gets a moment, far under the five seconds a kept page could live.
+    const deadline = Date.now() + 2_000;
+    let shown = await page();
+    while (!shown.includes(bio) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      shown = await page();
+    }
+    expect(shown).toContain(bio);
+  });
+
   it("a booking made through instance A reaches the artist's notification stream held by instance B", async () => {
     const client = newClient();
     const artist = await registerBookableArtist(cluster.a.baseURL, client);

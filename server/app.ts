@@ -47,6 +47,7 @@ import { registerSpa } from './platform/http/spa.ts';
 import { registerAccountLimits } from './platform/limits/account-limits.ts';
 import { devMailRoutes } from './platform/mail/dev-routes.ts';
 import { createPageCache, invalidateOnWrites, PUBLIC_PAGE_CACHE } from './platform/ssr/page-cache.ts';
+import { sharePageCacheDrops } from './platform/ssr/page-cache-sync.ts';
 
 /**
  * Behind a proxy, only the immediate peer (our nginx) is trusted: the client address is the last
@@ -92,7 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Rendered public pages are kept a few seconds; every successful write drops them (page-cache.ts).
   const pageCache = createPageCache(PUBLIC_PAGE_CACHE);
-  app.addHook('onRoute', invalidateOnWrites(pageCache));
+  app.addHook('onRoute', invalidateOnWrites(pageCache, await sharePageCacheDrops(ctx, pageCache, app.log)));
   app.setValidatorCompiler(validatorCompiler);
   // Answers go through code compiled per response schema, not a zod walk per answer.
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../db/client.ts';
 
 /** Channels are Postgres NOTIFY channels; payloads must stay well under 8000 bytes. */
-export type EventChannel = 'notifications';
+export type EventChannel = 'notifications' | 'public_pages';
 
 export interface Events {
   /** Sends inside the caller's transaction: subscribers hear it only if that transaction commits. */

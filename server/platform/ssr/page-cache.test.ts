@@ -103,19 +103,23 @@ describe('the page cache', () => {
 describe('invalidateOnWrites', () => {
   async function appWithCache() {
     let invalidations = 0;
+    let announcements = 0;
     const app = Fastify();
-    app.addHook('onRoute', invalidateOnWrites({ invalidate: () => (invalidations += 1) }));
+    app.addHook(
+      'onRoute',
+      invalidateOnWrites({ invalidate: () => (invalidations += 1) }, () => (announcements += 1)),
+    );
     app.get('/read', async () => ({ ok: true }));
     app.post('/write', async (request, reply) =>
       reply.code((request.body as { code: number }).code).send({}),
     );
     app.route({ method: ['GET', 'DELETE'], url: '/both', handler: async () => ({}) });
     await app.ready();
-    return { app, invalidations: () => invalidations };
+    return { app, invalidations: () => invalidations, announcements: () => announcements };
   }
 
-  it('clears the pages after a successful write, never after a read or a refused write', async () => {
-    const { app, invalidations } = await appWithCache();
+  it('clears the pages after a successful write, and tells the other instances, never after a read or a refused write', async () => {
+    const { app, invalidations, announcements } = await appWithCache();
     await app.inject({ method: 'GET', url: '/read' });
     await app.inject({ method: 'POST', url: '/write', payload: { code: 422 } });
     expect(invalidations()).toBe(0);
@@ -125,6 +129,7 @@ describe('invalidateOnWrites', () => {
     expect(invalidations()).toBe(1);
     await app.inject({ method: 'DELETE', url: '/both' });
     expect(invalidations()).toBe(2);
+    expect(announcements()).toBe(2);
     await app.close();
   });
 });

@@ -13,13 +13,16 @@ type Entry = RenderedHtml & {
 };
 
 export type PageCacheOptions = {
-  /** How long another instance's write may stay unseen here (this instance's own writes clear it at once). */
+  /**
+   * How long a kept page lives. This instance's own writes clear it at once, and on PostgreSQL the
+   * other instances' writes too (page-cache-sync.ts); this bounds one whose announcement was lost.
+   */
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
 };
 
-/** Five seconds at most behind another instance; a hundred pages of some 100 KB with their encodings. */
+/** Five seconds at most behind a lost announcement; a hundred pages of some 100 KB with their encodings. */
 export const PUBLIC_PAGE_CACHE: PageCacheOptions = { ttlMs: 5_000, maxEntries: 100 };
 
 const brotli = promisify(brotliCompress);
@@ -33,8 +36,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Rendered public pages, kept for a few seconds. A render costs tens of milliseconds of CPU (the
  * page's API calls in process, then React), so under load the home page alone would hold the server
  * to a few dozen pages a second; kept, a page costs what a static file does. Staleness is bounded
- * twice: any write this instance answers successfully drops every page at once, so a visitor who
- * just changed something sees it on the next load; another instance's writes show after `ttlMs`.
+ * twice: any write answered successfully, here or (on PostgreSQL) on another instance, drops every
+ * page at once, so a visitor who just changed something sees it on the next load; `ttlMs` bounds a
+ * write whose announcement from another instance was lost.
  * Concurrent misses for one page share one render. Only complete pages are kept, never a fallback.
  */
 export function createPageCache({ ttlMs, maxEntries, now = Date.now }: PageCacheOptions) {
@@ -111,12 +115,16 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
  * An `onRoute` hook: every route that can write (any method but GET, HEAD and OPTIONS) clears the
- * page cache once it has answered successfully. Added per route, so reads pay nothing for it.
+ * page cache once it has answered successfully, and announces it to the other instances
+ * (page-cache-sync.ts). Added per route, so reads pay nothing for it.
  */
-export function invalidateOnWrites(cache: Pick<PageCache, 'invalidate'>) {
+export function invalidateOnWrites(cache: Pick<PageCache, 'invalidate'>, announce: () => void = () => {}) {
   // A route may take a read method too (GET and DELETE on one URL): the request's method decides.
   const clear = (request: { method: string }, reply: { statusCode: number }, done: () => void) => {
-    if (reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) cache.invalidate();
+    if (reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) {
+      cache.invalidate();
+      announce();
+    }
     done();
   };
   return (route: RouteOptions) => {
