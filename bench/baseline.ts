@@ -134,7 +134,7 @@ export async function benchBaseline(): Promise<GroupResult> {
           : `${ratioLines}\n\nThe app's liveness route keeps ${(ratio * 100).toFixed(0)} % of a bare server's ` +
             `throughput (same JSON body, no database); the budget is ${HEALTH_RATIO_BUDGET}. Plain Fastify (the ` +
             "same version, one route, logger off) is the framework's own ceiling on this host; the bare server " +
-            "sending the security headers every API answer carries is what those header lines cost the server and the load " +
+            'sending the security headers every API answer carries is what those header lines cost the server and the load ' +
             'generator, whoever sends them. The four take turns in one-second slices; each is a process of its own.',
     };
     const failures = rows.flatMap((r) => {
