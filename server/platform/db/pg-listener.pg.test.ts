@@ -1,17 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '#server/test/wait-for.ts';
 import { createPgListener, LISTENER_APPLICATION_NAME, type PgListener } from './pg-listener.ts';
 
 // Only meaningful on a real PostgreSQL server: the test kills the listening connection.
 const url = process.env.TEST_DATABASE_URL!;
-
-const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 describe('PostgreSQL listener', () => {
   let listener: PgListener;

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '#server/test/wait-for.ts';
 import type { Database } from '../db/client.ts';
 import { openPostgres } from '../db/postgres-driver.ts';
 import { createEvents } from '../events/events.ts';
@@ -8,14 +9,6 @@ import { sharePageCacheDrops } from './page-cache-sync.ts';
 
 // Two instances of the app share one PostgreSQL; each keeps its own rendered pages.
 const url = process.env.TEST_DATABASE_URL!;
-
-const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 /** What the instances warned about; a working pair warns about nothing. */
 const warnings: string[] = [];
