@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SERVER_STATE_ELEMENT_ID } from '#shared/server-rendered-pages.ts';
 
 /**
@@ -11,4 +12,14 @@ export function isHydrating(): boolean {
   return (
     !document.documentElement.dataset.appReady && document.getElementById(SERVER_STATE_ELEMENT_ID) !== null
   );
+}
+
+/**
+ * Whether this component was first drawn as part of the server's HTML (in the server render, or
+ * hydrating it in the browser). It keeps that answer for its life: one mounted later (after a client
+ * navigation, or a later page of a list) answers false.
+ */
+export function useDrawnByServer(): boolean {
+  const [drawnByServer] = useState(isHydrating);
+  return drawnByServer;
 }

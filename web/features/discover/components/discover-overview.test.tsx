@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArtistSummary } from '#shared/schemas/artist-list.ts';
 import { artistCategorySlugs } from '#shared/schemas/artists.ts';
 import { jsonResponse, stubFetch } from '#web/app/test-fetch.ts';
+import { asServerRenderedPage } from '#web/lib/hydration-test-kit.ts';
 import { DiscoverOverview } from './discover-overview.tsx';
 
 const artist = (n: number, category: ArtistSummary['category']): ArtistSummary => ({
@@ -32,37 +33,43 @@ const artist = (n: number, category: ArtistSummary['category']): ArtistSummary =
 
 afterEach(() => vi.unstubAllGlobals());
 
+async function renderOverview() {
+  const [empty, second, third] = artistCategorySlugs;
+  const byCategory: Record<string, ArtistSummary[]> = {
+    [empty!]: [],
+    [second!]: [artist(1, second!), artist(2, second!)],
+    [third!]: [artist(3, third!)],
+  };
+  stubFetch({
+    '/api/v1/discover': (url) => {
+      const category = new URL(url, 'http://localhost').searchParams.get('category') ?? '';
+      return jsonResponse(200, {
+        success: true,
+        category,
+        artists: byCategory[category] ?? [],
+        artworks: [],
+      });
+    },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <DiscoverOverview />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('link', { name: 'Artist 3' });
+}
+
+const row = (name: string) => screen.getByRole('link', { name }).closest('section')!;
+
 describe('the Discover overview', () => {
   it("loads the first card's pictures at once and first, even when the first category is empty, and the rest lazily", async () => {
-    const [empty, second, third] = artistCategorySlugs;
-    const byCategory: Record<string, ArtistSummary[]> = {
-      [empty!]: [],
-      [second!]: [artist(1, second!), artist(2, second!)],
-      [third!]: [artist(3, third!)],
-    };
-    stubFetch({
-      '/api/v1/discover': (url) => {
-        const category = new URL(url, 'http://localhost').searchParams.get('category') ?? '';
-        return jsonResponse(200, {
-          success: true,
-          category,
-          artists: byCategory[category] ?? [],
-          artworks: [],
-        });
-      },
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <DiscoverOverview />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    await renderOverview();
     const card = (name: string) =>
       within(screen.getByRole('link', { name }).closest('article')!).getAllByRole('presentation', {
         hidden: true,
       });
-    await screen.findByRole('link', { name: 'Artist 3' });
     for (const picture of card('Artist 1')) {
       expect(picture).toHaveAttribute('loading', 'eager');
       expect(picture).toHaveAttribute('fetchpriority', 'high');
@@ -73,9 +80,21 @@ describe('the Discover overview', () => {
         expect(picture).not.toHaveAttribute('fetchpriority');
       }
     }
-    // The row on the first screen is drawn at once; a later one waits until it comes near the viewport.
-    const row = (name: string) => screen.getByRole('link', { name }).closest('section')!;
+  });
+
+  // Drawn in the browser (coming back to Discover), a placeholder height would throw off the
+  // restored scroll offset, so nothing waits there.
+  it('draws every row at once when drawn in the browser', async () => {
+    await renderOverview();
     expect(row('Artist 1')).not.toHaveClass('defer-offscreen');
-    expect(row('Artist 3')).toHaveClass('defer-offscreen');
+    expect(row('Artist 3')).not.toHaveClass('defer-offscreen');
+  });
+
+  it("in the server's HTML, draws the first row at once and lets later ones wait until they near the viewport", async () => {
+    await asServerRenderedPage(async () => {
+      await renderOverview();
+      expect(row('Artist 1')).not.toHaveClass('defer-offscreen');
+      expect(row('Artist 3')).toHaveClass('defer-offscreen');
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '#shared/artist-categories.ts';
 import type { DiscoverResponse } from '#shared/schemas/artists.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useDrawnByServer } from '#web/lib/hydration.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
 import { discoverQuery, OVERVIEW_ARTISTS_PER_CATEGORY } from '../api/discover-api.ts';
@@ -49,18 +50,22 @@ type CategoryRowProps = {
   query: UseQueryResult<DiscoverResponse>;
   /** The first row shown: its first card's pictures load first. */
   leading: boolean;
-  /** A row after it, below the first screen on a phone: drawn when it comes near (`defer-offscreen`). */
+  /**
+   * A row after it, below the first screen on a phone. In the server's HTML it is drawn when it comes
+   * near (`defer-offscreen`); drawn in the browser, at once, so coming back restores the scroll exactly.
+   */
   later: boolean;
 };
 
 function CategoryRow({ slug, query, leading, later }: CategoryRowProps) {
+  const deferred = useDrawnByServer() && later;
   const name = artistCategoryLabels[slug];
   const headingId = `discover-${slug}`;
   const artists = query.data?.artists ?? [];
   // A category nobody works in yet is left out rather than shown empty four times over.
   if (query.isSuccess && artists.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={later ? 'defer-offscreen' : undefined}>
+    <section aria-labelledby={headingId} className={deferred ? 'defer-offscreen' : undefined}>
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="font-display text-2xl font-semibold">
           {name}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedPost, FeedResponse } from '#shared/schemas/feed.ts';
+import { asServerRenderedPage } from '#web/lib/hydration-test-kit.ts';
 import { makePost, renderWithApp } from '../test-kit.tsx';
 import { FeedList } from './feed-list.tsx';
 
@@ -98,6 +99,40 @@ describe('FeedList', () => {
       expect.stringContaining('/api/v1/files/media/2-800.webp 800w'),
     );
     expect(image(3)).toHaveAttribute('src');
+  });
+
+  it("in the server's HTML, draws the first two cards at once and lets later ones wait until they near the viewport", async () => {
+    fetchMock.mockImplementation(async () =>
+      json(
+        page(
+          [1, 2, 3, 4].map((n) => makePost(n)),
+          null,
+        ),
+      ),
+    );
+    await asServerRenderedPage(async () => {
+      renderFeed();
+      await screen.findByRole('feed', { name: 'Artworks' });
+      const deferred = screen
+        .getAllByRole('article')
+        .map((card) => card.classList.contains('defer-offscreen'));
+      expect(deferred).toEqual([false, false, true, true]);
+    });
+  });
+
+  // Coming back to the feed restores its scroll offset; placeholder heights would land it elsewhere.
+  it('draws every card at once when the feed is drawn in the browser', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(
+        page(
+          [1, 2, 3, 4].map((n) => makePost(n)),
+          null,
+        ),
+      ),
+    );
+    renderFeed();
+    await screen.findByRole('feed', { name: 'Artworks' });
+    for (const card of screen.getAllByRole('article')) expect(card).not.toHaveClass('defer-offscreen');
   });
 
   it('lets the later artworks load when the first one fails', async () => {

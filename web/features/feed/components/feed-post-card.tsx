@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatTimeAgo } from '#shared/format.ts';
 import type { FeedPost } from '#shared/schemas/feed.ts';
+import { useDrawnByServer } from '#web/lib/hydration.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { cn } from '#web/ui/cn.ts';
 import { LoadingState } from '#web/ui/spinner.tsx';
@@ -18,9 +19,11 @@ const CommentThread = lazy(() =>
 );
 
 /**
- * The posts a first screen can show. Later ones leave their style, layout and paint until they
- * come near the viewport (`defer-offscreen`): a home page of a dozen posts otherwise lays out all
- * of them in the tasks that delay its first interaction.
+ * The posts a first screen can show. On a server-rendered page, later ones leave their style, layout
+ * and paint until they come near the viewport (`defer-offscreen`): a home page of a dozen posts
+ * otherwise lays out all of them in the tasks that delay its first interaction. Drawn in the browser
+ * (coming back to the feed), every card is drawn at once: its scroll position is restored as an
+ * offset, which placeholder heights would throw off.
  */
 const RENDERED_UP_FRONT = 2;
 
@@ -49,6 +52,7 @@ export function FeedPostCard({
   const [commentsOpen, setCommentsOpen] = useState(false);
   const queryClient = useQueryClient();
   const { artist, artwork, engagement } = post;
+  const drawnByServer = useDrawnByServer();
   const profilePath = `/artists/${encodeURIComponent(artist.username)}`;
 
   return (
@@ -58,7 +62,7 @@ export function FeedPostCard({
       aria-setsize={setSize}
       className={cn(
         'overflow-hidden rounded-card border border-line bg-surface shadow-soft',
-        position > RENDERED_UP_FRONT && 'defer-offscreen',
+        drawnByServer && position > RENDERED_UP_FRONT && 'defer-offscreen',
       )}
     >
       <header className="flex items-center gap-3 px-4 py-3 sm:px-5">
