@@ -111,14 +111,17 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
  * The same headers on the raw response, for the answers that may bypass the reply: a hijacked
  * reply writes its own head (the notification stream does), and the reply's headers never reach
  * it. Any route that declares no response schema (streams, files, documents, the web app's
- * assets) gets them this way as well.
+ * assets) gets them this way as well. The route's pattern says which set, so it is chosen once,
+ * as the route is added, not on every request.
  */
-function applyRawSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
-  const raw = reply.raw;
-  for (const [name, value] of isApiRequest(request) ? apiHeaderEntries : documentHeaderEntries) {
-    raw.setHeader(name, value);
-  }
-  if (request.protocol === 'https') raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+function rawSecurityHeadersFor(routeUrl: string): onRequestHookHandler {
+  const entries = isApiPath(routeUrl) ? apiHeaderEntries : documentHeaderEntries;
+  return (request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of entries) raw.setHeader(name, value);
+    if (request.protocol === 'https') raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done();
+  };
 }
 
 /**
@@ -139,12 +142,8 @@ export function registerSecurityHeaders(app: AppInstance, then?: onRequestHookHa
           done();
         },
   );
-  const rawHeaders: onRequestHookHandler = (request, reply, done) => {
-    applyRawSecurityHeaders(request, reply);
-    done();
-  };
   app.addHook('onRoute', (route) => {
     if (route.schema?.response) return;
-    route.onRequest = [rawHeaders, ...[route.onRequest ?? []].flat()];
+    route.onRequest = [rawSecurityHeadersFor(route.url), ...[route.onRequest ?? []].flat()];
   });
 }
