@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Account, callApi, registerAccount, signInAs } from './support/accounts.ts';
-import { expectNoSeriousAxeViolations, mobile, openPage, screenshot } from './support/browser.ts';
+import { expectNoSeriousAxeViolations, mobile, openPage, screenshot, viewports } from './support/browser.ts';
 import { expectHeading, settle } from './support/pages.ts';
 
 // A registered supporter browses the feed, likes and comments (both persist), loads more posts,
@@ -168,4 +168,51 @@ describe('the feed and an artist page, signed in', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     problems.expectNone();
   });
+});
+
+describe('coming back to the feed', () => {
+  // The reader scrolls well down the server-rendered feed, opens an artist, then goes back: the
+  // post they left is where they left it. Server-rendered cards below the fold are drawn late
+  // (content-visibility), so this fails if the page drawn on return is sized differently from the one
+  // they scrolled, or if the offset is restored before the feed is there.
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`lands on the post the reader left (${name})`, async () => {
+      const { page, problems } = await openPage({ viewport });
+      await openFeed(page);
+      const sixth = page.getByRole('feed', { name: 'Artworks' }).getByRole('article').nth(5);
+      await sixth.waitFor();
+      // A wheel turn at a time, as a reader scrolls, until the sixth post nears the top.
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 150);
+            return sixth.evaluate((card) => card.getBoundingClientRect().top);
+          },
+          { interval: 50, timeout: 20_000 },
+        )
+        .toBeLessThan(viewport.height / 3);
+      // Where the reader was when they clicked (the click itself may scroll the link clear of the header).
+      await page.evaluate(() => {
+        const feed = document.querySelector('[role="feed"]')!;
+        addEventListener(
+          'click',
+          () => {
+            const card = feed.querySelectorAll('article')[5]!;
+            sessionStorage.setItem('left-at', JSON.stringify([scrollY, card.getBoundingClientRect().top]));
+          },
+          { capture: true, once: true },
+        );
+      });
+      await sixth.locator('header a[href^="/artists/"]').nth(1).click();
+      await expectHeading(page);
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/artists\//);
+      await page.goBack();
+      await sixth.waitFor();
+      const [leftY, leftTop] = JSON.parse((await page.evaluate(() => sessionStorage.getItem('left-at')))!);
+      expect(leftY).toBeGreaterThan(viewport.height);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(leftY);
+      expect(await sixth.evaluate((card) => card.getBoundingClientRect().top)).toBeCloseTo(leftTop, 0);
+      problems.expectNone();
+    });
+  }
 });
