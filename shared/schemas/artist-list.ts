@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { artistCategorySlugs, CATEGORY_MESSAGE, categorySchema } from '#shared/schemas/artist-fields.ts';
+import { artistRefSchema } from './people.ts';
 
 // The artists list (GET /profiles) and Discover (GET /discover).
 
@@ -45,12 +46,7 @@ export const artworkThumbSchema = z.object({
 export type ArtworkThumb = z.infer<typeof artworkThumbSchema>;
 
 /** One card of the artists list and Discover. */
-export const artistSummarySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
-  verified: z.boolean(),
+export const artistSummarySchema = artistRefSchema.extend({
   bookingEnabled: z.boolean(),
   category: z.enum(artistCategorySlugs),
   location: z.string().nullable(),
@@ -92,13 +88,7 @@ export const discoverArtworkSchema = artworkThumbSchema.extend({
   views: z.number().int().nonnegative(),
   createdAt: z.iso.datetime(),
   category: z.enum(artistCategorySlugs),
-  artist: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    username: z.string(),
-    avatarUrl: z.string().nullable(),
-    verified: z.boolean(),
-  }),
+  artist: artistRefSchema,
 });
 export type DiscoverArtwork = z.infer<typeof discoverArtworkSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
 import { artworkRenditionsSchema } from './artwork-renditions.ts';
+import { artistRefSchema } from './people.ts';
 
 export { FEED_DEFAULT_LIMIT };
 export const FEED_MAX_LIMIT = 50;
@@ -29,14 +30,7 @@ export type FeedQuery = z.infer<typeof feedQuerySchema>;
 /** Spec §3 "Feed post", backed by an artist's published media. */
 export const feedPostSchema = z.object({
   id: z.uuid(),
-  artist: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    username: z.string(),
-    avatarUrl: z.string().nullable(),
-    verified: z.boolean(),
-    location: z.string().nullable(),
-  }),
+  artist: artistRefSchema.extend({ location: z.string().nullable() }),
   artwork: z.object({
     title: z.string(),
     /** The media caption. */

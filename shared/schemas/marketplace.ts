@@ -4,6 +4,7 @@ import { artistCategorySlugs, CATEGORY_MESSAGE } from './artist-fields.ts';
 import { artworkRenditionsSchema } from './artwork-renditions.ts';
 import { moneyQuerySchema } from './bounds.ts';
 import { MACS_MAX_AMOUNT } from './media.ts';
+import { artistRefSchema, personRefSchema } from './people.ts';
 
 export { type MarketplaceSort, marketplaceSortLabels, marketplaceSorts } from '#shared/marketplace-sorts.ts';
 
@@ -72,8 +73,6 @@ export const marketplaceQuerySchema = z
 export type MarketplaceQueryInput = z.input<typeof marketplaceQuerySchema>;
 export type MarketplaceQuery = z.output<typeof marketplaceQuerySchema>;
 
-const personSchema = z.object({ id: z.uuid(), name: z.string(), username: z.string() });
-
 export const listingSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -92,9 +91,7 @@ export const listingSchema = z.object({
   soldOut: z.boolean(),
   likes: z.number().int(),
   createdAt: z.iso.datetime(),
-  artist: personSchema.extend({
-    avatarUrl: z.string().nullable(),
-    verified: z.boolean(),
+  artist: artistRefSchema.extend({
     category: z.enum(artistCategorySlugs).nullable(),
   }),
 });
@@ -118,8 +115,8 @@ export const orderSchema = z.object({
   price: z.number(),
   editionNumber: z.number().int(),
   editionSize: z.number().int().nullable(),
-  buyer: personSchema,
-  artist: personSchema,
+  buyer: personRefSchema,
+  artist: personRefSchema,
   /** The buyer's original-file link; null for the artist's view and for removed artworks. */
   downloadUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -150,8 +147,8 @@ export const offerSchema = z.object({
     thumbnailUrl: z.string().nullable(),
     price: z.number().nullable(),
   }),
-  buyer: personSchema,
-  artist: personSchema,
+  buyer: personRefSchema,
+  artist: personRefSchema,
   orderId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),

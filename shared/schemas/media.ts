@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MACS_MINOR_UNITS } from '#shared/macs.ts';
 import { artworkRenditionsSchema } from './artwork-renditions.ts';
 import { moneySchema } from './bounds.ts';
+import { personWithAvatarSchema } from './people.ts';
 
 export { fromMacsMinor, MACS_MINOR_UNITS, toMacsMinor } from '#shared/macs.ts';
 
@@ -126,12 +127,7 @@ export const mediaItemSchema = z.object({
   published: z.boolean(),
   /** Set when moderation hid it: only its author (and operators) still see it, with this reason. */
   hiddenReason: z.string().nullable(),
-  artist: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    username: z.string(),
-    avatarUrl: z.string().nullable(),
-  }),
+  artist: personWithAvatarSchema,
   /** All false when signed out. */
   viewer: z.object({ liked: z.boolean(), saved: z.boolean(), isOwner: z.boolean() }),
 });
@@ -202,17 +198,9 @@ export const saveStateResponseSchema = z.object({
 });
 export type SaveStateResponse = z.infer<typeof saveStateResponseSchema>;
 
-export const publicUserSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
 export const likersResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(publicUserSchema),
+  data: z.array(personWithAvatarSchema),
   nextCursor: z.string().nullable(),
 });
 export type LikersResponse = z.infer<typeof likersResponseSchema>;
@@ -248,7 +236,7 @@ export const mediaCommentSchema = z.object({
   id: z.uuid(),
   body: z.string(),
   createdAt: z.iso.datetime(),
-  author: publicUserSchema,
+  author: personWithAvatarSchema,
   /** The author, and the artist of the work, may delete a comment. */
   canDelete: z.boolean(),
   /** Set when moderation hid it: only its author (and operators) still see it, with this reason. */

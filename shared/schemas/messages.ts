@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personWithAvatarSchema } from './people.ts';
 
 /** Longest message a person may send; the database holds the same bound. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -50,12 +51,7 @@ export const conversationSubjectSchema = z.discriminatedUnion('type', [
 export type ConversationSubject = z.infer<typeof conversationSubjectSchema>;
 
 /** The person on the other side; never their e-mail. */
-export const conversationPartySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
-});
+export const conversationPartySchema = personWithAvatarSchema;
 
 export const conversationSchema = z.object({
   id: z.uuid(),

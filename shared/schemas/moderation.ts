@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
 import { boundedDateTime, boundedIntegerQuery } from './bounds.ts';
+import { personRefSchema } from './people.ts';
 
 /**
  * Reports, moderation and blocking (issue 17, decision 019): the contract between the report
@@ -86,12 +87,6 @@ export const moderationReasonSchema = z.object({
 });
 export type ModerationReason = z.infer<typeof moderationReasonSchema>;
 
-const personSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  username: z.string(),
-});
-
 /** The reported thing as the operator reads it: enough to judge without opening another page. */
 export const reportedContentSchema = z.object({
   type: z.enum(reportTargetTypes),
@@ -102,7 +97,7 @@ export const reportedContentSchema = z.object({
   imageUrl: z.string().nullable(),
   /** Where the public sees it, when it has a page. */
   href: z.string().nullable(),
-  author: personSchema.nullable(),
+  author: personRefSchema.nullable(),
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),
 });
@@ -110,7 +105,7 @@ export type ReportedContent = z.infer<typeof reportedContentSchema>;
 
 export const reportEntrySchema = z.object({
   id: z.uuid(),
-  reporter: personSchema,
+  reporter: personRefSchema,
   reason: z.enum(reportReasons),
   details: z.string(),
   createdAt: z.iso.datetime(),
@@ -155,7 +150,7 @@ export const adminSummaryResponseSchema = z.object({ success: z.literal(true), d
 export const pendingCryptoSchema = z.object({
   id: z.uuid(),
   campaign: z.object({ id: z.uuid(), title: z.string() }),
-  artist: personSchema,
+  artist: personRefSchema,
   /** USD decimal. */
   amount: z.number(),
   network: z.enum(cryptoNetworks),
@@ -170,7 +165,7 @@ export type PendingCrypto = z.infer<typeof pendingCryptoSchema>;
 
 export const pendingBridgeSchema = z.object({
   id: z.uuid(),
-  user: personSchema,
+  user: personRefSchema,
   network: z.enum(cryptoNetworks),
   address: z.string(),
   /** MACS decimal. */
@@ -184,8 +179,8 @@ export const openDisputeSchema = z.object({
   bookingId: z.uuid(),
   reference: z.string(),
   service: z.string(),
-  artist: personSchema,
-  client: personSchema,
+  artist: personRefSchema,
+  client: personRefSchema,
   /** MACS decimal still held for the session. */
   amount: z.number(),
   reason: z.string(),
@@ -239,7 +234,7 @@ export const verifiedBodySchema = moderationReasonSchema.extend({ verified: z.bo
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),
-  actor: personSchema.nullable(),
+  actor: personRefSchema.nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),

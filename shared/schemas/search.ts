@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { artistCategorySlugs } from '#shared/schemas/artists.ts';
+import { artistRefSchema } from './people.ts';
 
 /** The navigation search box (spec §2 placeholder 'Search artists, artwork, services...'). */
 export const SEARCH_EMPTY_MESSAGE = 'Please enter something to search for';
@@ -33,15 +34,7 @@ export const searchQuerySchema = z.object({
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-const artistRef = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
-  verified: z.boolean(),
-});
-
-export const artistHitSchema = artistRef.extend({
+export const artistHitSchema = artistRefSchema.extend({
   category: z.enum(artistCategorySlugs),
   location: z.string().nullable(),
 });
@@ -55,7 +48,7 @@ export const artworkHitSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   /** MACS as a decimal; null when not for sale. */
   price: z.number().nullable(),
-  artist: artistRef,
+  artist: artistRefSchema,
 });
 export type ArtworkHit = z.infer<typeof artworkHitSchema>;
 
@@ -67,7 +60,7 @@ export const serviceHitSchema = z.object({
   /** '120 MACS' or 'Quote', ready to show. */
   priceLabel: z.string(),
   durationLabel: z.string(),
-  artist: artistRef,
+  artist: artistRefSchema,
 });
 export type ServiceHit = z.infer<typeof serviceHitSchema>;
 

@@ -5,16 +5,13 @@ import {
   nameSchema,
   usernameSchema,
 } from '#shared/schemas/auth-fields.ts';
+import { personWithAvatarSchema } from './people.ts';
 
 export const userRoles = ['user', 'artist', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** What anyone may see of a user. */
-export const publicUserSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
+export const publicUserSchema = personWithAvatarSchema.extend({
   role: z.enum(userRoles),
   verified: z.boolean(),
   createdAt: z.iso.datetime(),
