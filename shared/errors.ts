@@ -7,6 +7,8 @@ export const errorCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  /** The path exists, but not for this method; the answer's Allow header lists those it takes. */
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'SLOT_TAKEN',
   'INSUFFICIENT_FUNDS',

@@ -29,19 +29,26 @@ function expectWire(reply: Reply, status: number, code: string, what: string) {
   expect(JSON.parse(reply.body), what).toMatchObject({ success: false, code, message: expect.any(String) });
 }
 
-/** The router's own refusal of a lookalike: no such route, or no valid address at all. */
-function expectNotRouted(reply: Reply, spelling: Spelling) {
+/**
+ * The router's own refusal of a lookalike: no such route, no valid address at all, or a path that
+ * only another method's route matches (`/profiles/avatar;x` is a profile's address for GET).
+ */
+function expectNotRouted(reply: Reply, spelling: Spelling, method: string) {
   const what = `${spelling.target} (${spelling.label})`;
   if (spelling.badAddress) expectWire(reply, 400, 'VALIDATION_FAILED', what);
-  else expectWire(reply, 404, 'NOT_FOUND', what);
+  else if (reply.status === 405) {
+    expectWire(reply, 405, 'METHOD_NOT_ALLOWED', what);
+    expect(String(reply.headers.allow).split(', '), what).not.toContain(method);
+  } else expectWire(reply, 404, 'NOT_FOUND', what);
 }
 
 /**
  * Outside the API (sitemap.xml, robots.txt) a path that is not the route's is a page of the web
  * app: index.html, never the route's answer. Anything else is the router's own refusal.
  */
-function expectNotRoutedOutsideApi(reply: Reply, spelling: Spelling) {
-  if (!String(reply.headers['content-type']).startsWith('text/html')) return expectNotRouted(reply, spelling);
+function expectNotRoutedOutsideApi(reply: Reply, spelling: Spelling, method: string) {
+  if (!String(reply.headers['content-type']).startsWith('text/html'))
+    return expectNotRouted(reply, spelling, method);
   expect(reply.body, `${spelling.target} (${spelling.label})`).toContain('<div id="root">');
 }
 
@@ -140,7 +147,7 @@ export function describeSpelledLimits(title: string, env: Record<string, string>
         // Lookalikes never reach the route: the router refuses them, they never get the route's answer.
         const refused = path.startsWith('/api/') ? expectNotRouted : expectNotRoutedOutsideApi;
         for (const spelling of lookalikeSpellings(path))
-          refused(await send(route.method, spelling.target, client), spelling);
+          refused(await send(route.method, spelling.target, client), spelling, route.method);
       }
     }, 120_000);
 
@@ -186,7 +193,7 @@ export function describeSpelledLimits(title: string, env: Record<string, string>
       const client = `${clientPrefix}.3.1`;
       const unknown = '/api/v1/no-such-thing';
       for (const spelling of [...routedSpellings(unknown), ...lookalikeSpellings(unknown)])
-        expectNotRouted(await send('GET', spelling.target, client), spelling);
+        expectNotRouted(await send('GET', spelling.target, client), spelling, 'GET');
     }, 60_000);
   });
 }

@@ -6,6 +6,7 @@ import { serverRenderedRoute } from '#shared/server-rendered-pages.ts';
 import type { AppInstance } from '../context.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import { loadServerRenderer, type ServerRenderer } from '../ssr/server-render.ts';
+import { allowedMethods } from './allowed-methods.ts';
 import { type Encoding, pickEncoding } from './content-encoding.ts';
 import { sendError } from './error-handler.ts';
 import { isApiPath, normalizeRequestPath } from './request-path.ts';
@@ -69,6 +70,17 @@ export async function registerSpa(app: AppInstance, pageCache: PageCache) {
     ) {
       // The path as sent, not decoded: a decoded %0A would put a line break into the message.
       const sent = request.url.split('?')[0] ?? '/';
+      const allowed = allowedMethods(app, request.url);
+      if (allowed.length > 0) {
+        reply.header('Allow', allowed.join(', '));
+        const methods = allowed.filter((method) => method !== 'HEAD').join(' or ');
+        return sendError(
+          reply,
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${sent} does not take ${request.method}; use ${methods}`,
+        );
+      }
       return sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${sent}`);
     }
     if (!indexHtml) {
