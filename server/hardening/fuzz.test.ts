@@ -8,7 +8,13 @@ import { createMultipartBody } from '#server/platform/storage/multipart-body.ts'
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
 import { type Answer, judgeAnswer as judge, judgeSecurityHeaders } from './answer-judge.ts';
-import { type FuzzRequest, listOperations, type Operation, requestArbitrary } from './openapi-fuzz.ts';
+import {
+  documentsStatus,
+  type FuzzRequest,
+  listOperations,
+  type Operation,
+  requestArbitrary,
+} from './openapi-fuzz.ts';
 import type { KnownSecrets } from './secret-scan.ts';
 
 /** Fixed, so a failure is reproduced by running the file again; fast-check prints it with the counterexample. */
@@ -107,6 +113,16 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(verdict(400, wire('Please choose a date between the years 1900 and 2999'))).toEqual([]);
   });
 
+  it('knows which statuses the document lists for an operation', () => {
+    const op = { responses: ['200', '4XX', '5XX'] } as Operation;
+    expect([200, 404, 429, 503].every((status) => documentsStatus(op, status))).toBe(true);
+    expect(documentsStatus(op, 201)).toBe(false);
+    expect(documentsStatus(op, 302)).toBe(false);
+    expect(documentsStatus({ responses: ['default'] } as Operation, 418)).toBe(true);
+    // Every operation lists the error ranges, the event stream and the file downloads included.
+    expect(operations.filter((o) => !documentsStatus(o, 400) || !documentsStatus(o, 503))).toEqual([]);
+  });
+
   it('has a header judge that catches a missing protection, and a page sent with only the API set', () => {
     const json = 'application/json; charset=utf-8';
     const html = 'text/html; charset=utf-8';
@@ -174,6 +190,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             sent.set(`${op.key} as ${caller}`, (sent.get(`${op.key} as ${caller}`) ?? 0) + 1);
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
             const problems = judge(answer, known, user);
+            if (!documentsStatus(op, answer.status))
+              problems.push(`a ${answer.status} the document does not list`);
             if (problems.length > 0) {
               throw new Error(
                 `${op.key} as ${caller} (seed ${seed}): ${problems.join('; ')}\n` +

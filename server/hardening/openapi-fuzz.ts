@@ -33,7 +33,13 @@ export type JsonSchema = {
 
 type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
 type OpenApiDocument = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: RequestBody }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: RequestBody; responses?: Record<string, unknown> }
+    >
+  >;
 };
 type RequestBody = { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
 
@@ -45,6 +51,8 @@ export type Operation = {
   pathParams: Parameter[];
   queryParams: Parameter[];
   body: JsonSchema | undefined;
+  /** The response keys the document gives: "200", "4XX", "default". */
+  responses: string[];
 };
 
 export type FuzzRequest = {
@@ -70,10 +78,23 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),
         body: op.requestBody?.content?.['application/json']?.schema,
+        responses: Object.keys(op.responses ?? {}),
       });
     }
   }
   return ops;
+}
+
+/**
+ * Whether the document tells a client to expect this status from the operation: listed itself,
+ * within a listed range ("4XX"), or under "default". A client generated from the document has no
+ * branch for anything else.
+ */
+export function documentsStatus(op: Operation, status: number): boolean {
+  const code = String(status);
+  return op.responses.some(
+    (key) => key === code || key === 'default' || key.toUpperCase() === `${code[0]}XX`,
+  );
 }
 
 /** A value meant to pass the schema, so requests also reach the services behind validation. */

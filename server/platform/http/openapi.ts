@@ -1,4 +1,7 @@
+import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { HTTPMethods, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema } from '#shared/errors.ts';
 import type { AppInstance } from '../context.ts';
 
 /**
@@ -34,6 +37,33 @@ function documentedMethods(method: RouteOptions['method']): HTTPMethods[] {
   return (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD') as HTTPMethods[];
 }
 
+type Responses = Record<string, unknown>;
+type Document = { paths?: Record<string, Record<string, { responses?: Responses }>> };
+
+/**
+ * Every operation can refuse a request (a bad address or input, no session, a limit reached, a
+ * wrong method) and can fail, and each such answer is the one error body of decision 006, streams
+ * and files included. The document lists them as the ranges a client must handle, so no status an
+ * operation answers is missing from it.
+ */
+function withErrorRanges(document: Document): Document {
+  const schema = z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' });
+  const { $schema: _dialect, ...body } = schema as Record<string, unknown>;
+  const content = { 'application/json': { schema: body } };
+  const ranges = {
+    '4XX': {
+      description: 'Refused: { success: false, message, error, code }, the message for a person',
+      content,
+    },
+    '5XX': { description: 'Not available or failed: the same error body, never internals', content },
+  };
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations))
+      operation.responses = { ...ranges, ...operation.responses };
+  }
+  return document;
+}
+
 async function generateDocument(version: string, routes: RouteOptions[]): Promise<unknown> {
   const [{ default: Fastify }, { default: swagger }, { jsonSchemaTransform }] = await Promise.all([
     import('fastify'),
@@ -55,6 +85,11 @@ async function generateDocument(version: string, routes: RouteOptions[]): Promis
       },
     },
     transform: jsonSchemaTransform,
+    // Only an OpenAPI document is made here (the `openapi` option above), never a Swagger 2 one.
+    transformObject: (document) =>
+      withErrorRanges(
+        (document as { openapiObject: Document }).openapiObject,
+      ) as ReturnType<SwaggerTransformObject>,
   });
   for (const route of routes) {
     const method = documentedMethods(route.method);
