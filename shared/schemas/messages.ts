@@ -50,13 +50,11 @@ export const conversationSubjectSchema = z.discriminatedUnion('type', [
 ]);
 export type ConversationSubject = z.infer<typeof conversationSubjectSchema>;
 
-/** The person on the other side; never their e-mail. */
-export const conversationPartySchema = personWithAvatarSchema;
-
 export const conversationSchema = z.object({
   id: z.uuid(),
   subject: conversationSubjectSchema,
-  otherParty: conversationPartySchema,
+  /** The person on the other side; never their e-mail. */
+  otherParty: personWithAvatarSchema,
   myRole: z.enum(['client', 'artist']),
   lastMessage: z.object({ preview: z.string(), sentAt: z.iso.datetime(), mine: z.boolean() }).nullable(),
   /** Messages from the other party since I last opened the thread. */

@@ -11,7 +11,6 @@ export const personRefSchema = z.object({
 export const personWithAvatarSchema = personRefSchema.extend({
   avatarUrl: z.string().nullable(),
 });
-export type PersonWithAvatar = z.infer<typeof personWithAvatarSchema>;
 
 /** An artist as a card, a post or a search hit names them. */
 export const artistRefSchema = personWithAvatarSchema.extend({
