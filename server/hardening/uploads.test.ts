@@ -313,6 +313,26 @@ describe.each(uploadRoutes)('$route ignores form fields a client must never set'
   });
 });
 
+describe.each(uploadRoutes)('$route and a NUL character in the form', (route) => {
+  // PostgreSQL text cannot hold U+0000: a NUL in a field the route stores would fail its insert (500).
+  it('ignores one in a field the route does not read, as a JSON body’s unknown keys', async () => {
+    const res = await upload(route, await plainPng(), { note: 'a\u0000b' });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  });
+
+  const read = route.route === 'POST /api/v1/media/upload' ? ['title', 'caption', 'tags'] : [];
+  it.each(read)('refuses one in %s with a message, storing nothing', async (name) => {
+    const files = await storedFiles();
+    const before = await snapshotDatabase(database);
+    const withNul = { ...route, fields: { ...route.fields, [name]: 'Harbour\u0000at dusk' } };
+    const res = await upload(withNul, await plainPng());
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Text must not contain NUL characters' });
+    expect(await snapshotDatabase(database)).toEqual(before);
+    expect(await storedFiles()).toEqual(files);
+  });
+});
+
 describe('POST /api/v1/media/upload with a video that is also a web page', () => {
   // Videos are kept byte for byte (no ffmpeg on the server), so the defence is how they are served.
   it('serves it only as video, unsniffable and sandboxed, never as HTML', async () => {

@@ -3,6 +3,7 @@ import { findArtistId } from '#server/domains/artists/profile-query.ts';
 import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { AppError, badRequest, forbidden } from '#server/platform/errors.ts';
+import { containsNul, NUL_MESSAGE } from '#server/platform/http/input-guard.ts';
 import { detectFileType } from '#server/platform/images/detect-type.ts';
 import { toImageRefusal } from '#server/platform/images/image-pipeline.ts';
 import type { ReceivedUpload } from '#server/platform/storage/multipart.ts';
@@ -33,7 +34,7 @@ export async function assertMayUploadMedia(db: Db, auth: AuthContext): Promise<v
 }
 
 /** The text fields of the upload form (spec section 3: title, caption, comma-separated tags). */
-const uploadFieldsSchema = z.object({
+export const uploadFieldsSchema = z.object({
   title: mediaTitleSchema,
   caption: mediaCaptionSchema.default(''),
   tags: mediaTagsSchema.default([]),
@@ -45,6 +46,9 @@ function parseFields(fields: Record<string, string>) {
     const issue = parsed.error.issues[0]!;
     throw badRequest(issue.message, String(issue.path[0] ?? 'body'));
   }
+  // A form's text never passes the input guard, which sees JSON bodies only: PostgreSQL text
+  // cannot hold a NUL, so one would fail the insert (500). Only the fields kept are looked at.
+  if (containsNul(parsed.data)) throw badRequest(NUL_MESSAGE);
   return parsed.data;
 }
 
