@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { artistCategorySlugs } from '#shared/artist-categories.ts';
 import { moneySchema } from './bounds.ts';
+import { trimmedLengthPattern, trimmedPattern } from './text-patterns.ts';
 
 /**
  * Field rules of the artist profile form (dashboard Profile tab, PUT /profiles/{id}). Optional
@@ -17,6 +18,12 @@ export {
 export const CATEGORY_MESSAGE =
   'Please choose a category: Digital Art, Traditional, Mixed Media or Sculpture';
 export const categorySchema = z.enum(artistCategorySlugs, { error: CATEGORY_MESSAGE });
+
+/** A list's category filter: an empty `?category=` means every category, and the document says so. */
+export const categoryFilter = z
+  .union([z.literal(''), categorySchema], { error: CATEGORY_MESSAGE })
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 export const BIO_MAX_LENGTH = 1000;
 export const LOCATION_MAX_LENGTH = 120;
@@ -42,18 +49,27 @@ const optionalText = (label: string) =>
     });
 
 const limitedText = (label: string, max: number) =>
-  optionalText(label).refine((v) => v === null || v.length <= max, {
-    error: `${label} must be at most ${max} characters`,
-  });
+  optionalText(label)
+    .refine((v) => v === null || v.length <= max, { error: `${label} must be at most ${max} characters` })
+    .meta({ pattern: trimmedLengthPattern(0, max) });
 
 export const bioSchema = z
   .string({ error: 'Bio must be text' })
   .nullable()
   .transform((value) => value?.trim() ?? '')
-  .refine((v) => v.length <= BIO_MAX_LENGTH, { error: `Bio must be at most ${BIO_MAX_LENGTH} characters` });
+  .refine((v) => v.length <= BIO_MAX_LENGTH, { error: `Bio must be at most ${BIO_MAX_LENGTH} characters` })
+  .meta({ pattern: trimmedLengthPattern(0, BIO_MAX_LENGTH) });
 
 export const locationSchema = limitedText('Location', LOCATION_MAX_LENGTH);
 export const shortTextSchema = (label: string) => limitedText(label, SHORT_TEXT_MAX_LENGTH);
+
+/**
+ * What isWebUrl takes, as the OpenAPI document writes it: http(s), a dotted host whose last label
+ * starts with a letter (so the URL parser never reads it as a bad IPv4 address), then printable
+ * characters. Slightly narrower than isWebUrl, never wider.
+ */
+export const WEB_URL_PATTERN =
+  '[Hh][Tt][Tt][Pp][Ss]?://(?:[A-Za-z0-9-]+\\.)+[A-Za-z][A-Za-z0-9-]*(?:[/?#][!-~]*)?';
 
 export function isWebUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value) || value.length > WEBSITE_MAX_LENGTH || /\s/.test(value)) return false;
@@ -65,9 +81,9 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-export const websiteSchema = optionalText('Website').refine((v) => v === null || isWebUrl(v), {
-  error: WEBSITE_URL_MESSAGE,
-});
+export const websiteSchema = optionalText('Website')
+  .refine((v) => v === null || isWebUrl(v), { error: WEBSITE_URL_MESSAGE })
+  .meta({ pattern: trimmedPattern(`(?:${WEB_URL_PATTERN})?`) });
 
 /** '@maya.clay' and 'maya.clay' are the same handle; the @ is never stored. */
 export const socialHandleSchema = (label: string) =>
@@ -86,7 +102,8 @@ export const socialHandleSchema = (label: string) =>
           message: `${label} handle may only contain letters, numbers, dots and underscores`,
         });
       }
-    });
+    })
+    .meta({ pattern: trimmedPattern(`@?(?:[A-Za-z0-9._]{1,${HANDLE_MAX_LENGTH}})?`) });
 
 /** Short entries such as specialties; blanks are dropped and repeats kept once. */
 export const shortListSchema = (label: string, itemLabel: string) =>

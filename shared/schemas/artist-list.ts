@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { artistCategorySlugs, CATEGORY_MESSAGE, categorySchema } from '#shared/schemas/artist-fields.ts';
+import { artistCategorySlugs, categoryFilter } from '#shared/schemas/artist-fields.ts';
+import { numberQuery } from '#shared/schemas/bounds.ts';
 import { artistRefSchema } from './people.ts';
 
 // The artists list (GET /profiles) and Discover (GET /discover).
@@ -9,29 +10,23 @@ export const ARTISTS_MAX_LIMIT = 50;
 
 const listLimitMessage = `Limit must be a whole number from 1 to ${ARTISTS_MAX_LIMIT}`;
 const listLimit = (fallback: number) =>
-  z.coerce
-    .number({ error: listLimitMessage })
-    .int({ error: listLimitMessage })
-    .min(1, { error: listLimitMessage })
-    .max(ARTISTS_MAX_LIMIT, { error: listLimitMessage })
-    .default(fallback);
-
-/** An empty `?category=` means every category. */
-const categoryFilter = z
-  .union([z.literal(''), categorySchema], { error: CATEGORY_MESSAGE })
-  .optional()
-  .transform((value) => (value ? value : undefined));
+  numberQuery(listLimitMessage, (n) =>
+    n
+      .int({ error: listLimitMessage })
+      .min(1, { error: listLimitMessage })
+      .max(ARTISTS_MAX_LIMIT, { error: listLimitMessage }),
+  ).default(fallback);
 
 export const artistListQuerySchema = z.object({
   category: categoryFilter,
   /** Words to look for in name, username, bio, specialties and location (prefix matching). */
   q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int({ error: 'Page must be a whole number from 1' })
-    .min(1, { error: 'Page must be a whole number from 1' })
-    .max(10_000, { error: 'Page must be at most 10000' })
-    .default(1),
+  page: numberQuery('Page must be a whole number from 1', (n) =>
+    n
+      .int({ error: 'Page must be a whole number from 1' })
+      .min(1, { error: 'Page must be a whole number from 1' })
+      .max(10_000, { error: 'Page must be at most 10000' }),
+  ).default(1),
   limit: listLimit(ARTISTS_DEFAULT_LIMIT),
 });
 export type ArtistListQuery = z.infer<typeof artistListQuerySchema>;

@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/artist-fields.ts';
 import { artworkRenditionsSchema } from '#shared/schemas/artwork-renditions.ts';
 import { nameSchema, usernameSchema } from '#shared/schemas/auth-fields.ts';
+import { numberQuery } from '#shared/schemas/bounds.ts';
 import { ownUserSchema } from '#shared/schemas/user.ts';
 
 export * from '#shared/schemas/artist-fields.ts';
@@ -98,12 +99,12 @@ export const profileParamsSchema = z.object({
 const limitMessage = `Limit must be a whole number from 1 to ${GALLERY_MAX_LIMIT}`;
 
 export const galleryQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int({ error: limitMessage })
-    .min(1, { error: limitMessage })
-    .max(GALLERY_MAX_LIMIT, { error: limitMessage })
-    .default(GALLERY_DEFAULT_LIMIT),
+  limit: numberQuery(limitMessage, (n) =>
+    n
+      .int({ error: limitMessage })
+      .min(1, { error: limitMessage })
+      .max(GALLERY_MAX_LIMIT, { error: limitMessage }),
+  ).default(GALLERY_DEFAULT_LIMIT),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -45,7 +45,11 @@ export const emailSchema = requiredText('Email')
       [(v) => v.length <= 254 && z.regexes.email.test(v), 'Please enter a valid email address'],
     ),
   )
-  .meta({ description: 'Trimmed and lower-cased; must look like name@example.com' });
+  // The document states the rule, so a client keeping to it is not refused (the server trims first).
+  .meta({
+    description: 'Trimmed and lower-cased; must look like name@example.com',
+    pattern: z.regexes.email.source,
+  });
 
 /** Lower-cased so that "Ada" and "ada" can never be two different people. */
 export const usernameSchema = requiredText('Username')
@@ -59,7 +63,10 @@ export const usernameSchema = requiredText('Username')
       [(v) => /^[a-z0-9_]+$/.test(v), 'Username may only contain letters, numbers and underscores'],
     ),
   )
-  .meta({ description: 'Trimmed and lower-cased; 3-30 of a-z, 0-9 and underscore; unique ignoring case' });
+  .meta({
+    description: 'Trimmed and lower-cased; 3-30 of a-z, 0-9 and underscore; unique ignoring case',
+    pattern: `^[A-Za-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`,
+  });
 
 export const nameSchema = requiredText('Name')
   .trim()
@@ -70,7 +77,7 @@ export const nameSchema = requiredText('Name')
       [atMost(NAME_MAX_LENGTH), 'Name must be at most 80 characters'],
     ),
   )
-  .meta({ description: 'Trimmed; 2-80 characters' });
+  .meta({ description: 'Trimmed; 2-80 characters', minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH });
 
 /** A password being chosen (register, reset, change). Never trimmed: spaces are characters too. */
 export const newPasswordSchema = (label = 'Password') =>
@@ -83,13 +90,17 @@ export const newPasswordSchema = (label = 'Password') =>
         [(v) => !isCommonPassword(v), COMMON_PASSWORD_MESSAGE],
       ),
     )
-    .meta({ description: '8-128 characters, not one of the most common passwords' });
+    .meta({
+      description: '8-128 characters, not one of the most common passwords',
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+    });
 
 /** A password typed to prove identity: any length an account could have been given. */
 export const currentPasswordSchema = (label = 'Password') =>
-  requiredText(label).superRefine(
-    firstBroken([filled, `${label} is required`], [atMost(1024), `${label} is too long`]),
-  );
+  requiredText(label)
+    .superRefine(firstBroken([filled, `${label} is required`], [atMost(1024), `${label} is too long`]))
+    .meta({ minLength: 1, maxLength: 1024 });
 
 export const confirmPasswordSchema = requiredText('Confirm password').min(1, 'Confirm password is required');
 

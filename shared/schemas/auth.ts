@@ -60,11 +60,15 @@ export const registerSchema = z
     confirmPassword: confirmPasswordSchema,
     name: nameSchema,
     username: usernameSchema,
-    // A missing box counts as unticked, so it reads as this sentence rather than "is required".
-    agreeToTerms: z
-      .boolean({ error: TERMS_MESSAGE })
-      .default(false)
-      .refine((agreed) => agreed === true, TERMS_MESSAGE),
+    // Required and true, as the document says; a missing box counts as unticked, so it reads as
+    // this sentence rather than "is required".
+    agreeToTerms: z.preprocess(
+      (value) => value ?? false,
+      z
+        .boolean({ error: TERMS_MESSAGE })
+        .refine((agreed) => agreed === true, TERMS_MESSAGE)
+        .meta({ enum: [true] }),
+    ),
     /** 'Join as Creator' registers a creator (role artist, with an artist profile). */
     accountType: z
       .enum(accountTypes, { error: 'Choose to join as a supporter or as a creator' })

@@ -3,7 +3,7 @@ import { cancellationPolicies, disputeOutcomes, quoteStatuses } from '#shared/bo
 import { bookingStatuses } from '#shared/booking-rules.ts';
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, TEXT_COUNTER_MAX } from '#shared/constants.ts';
 import { emailSchema, firstBroken, requiredText } from '#shared/schemas/auth-fields.ts';
-import { boundedDate, boundedDateTime, moneySchema } from '#shared/schemas/bounds.ts';
+import { boundedDate, boundedDateTime, moneySchema, numberQuery } from '#shared/schemas/bounds.ts';
 
 /** Longest message a booking keeps; the counter shows /500 but only this hard cap is enforced. */
 export const BOOKING_MESSAGE_MAX_LENGTH = 5_000;
@@ -19,7 +19,8 @@ export const bookingNameSchema = requiredText('Name')
       [(v) => v.length >= NAME_MIN_LENGTH, 'Name must be at least 2 characters'],
       [(v) => v.length <= BOOKING_NAME_MAX_LENGTH, 'Name must be at most 80 characters'],
     ),
-  );
+  )
+  .meta({ minLength: NAME_MIN_LENGTH, maxLength: BOOKING_NAME_MAX_LENGTH });
 export const bookingMessageSchema = requiredText('Message')
   .trim()
   .superRefine(
@@ -28,7 +29,8 @@ export const bookingMessageSchema = requiredText('Message')
       [(v) => v.length >= MESSAGE_MIN_LENGTH, 'Please provide more details (at least 10 characters)'],
       [(v) => v.length <= BOOKING_MESSAGE_MAX_LENGTH, 'Message must be at most 5000 characters'],
     ),
-  );
+  )
+  .meta({ minLength: MESSAGE_MIN_LENGTH, maxLength: BOOKING_MESSAGE_MAX_LENGTH });
 export const SERVICE_REQUIRED_MESSAGE = 'Please select a service';
 export const MESSAGE_COUNTER_MAX = TEXT_COUNTER_MAX;
 
@@ -296,9 +298,7 @@ export const bookingDeletedResponseSchema = z.object({ success: z.literal(true),
 export const REVIEW_LIST_MAX = 50;
 /** GET /reviews/artist/{id}?limit: out-of-range limits are clamped rather than refused, like the notifications list. */
 export const reviewListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'Limit must be a whole number' })
-    .int('Limit must be a whole number')
+  limit: numberQuery('Limit must be a whole number', (n) => n.int('Limit must be a whole number'))
     .default(20)
     .transform((n) => Math.min(REVIEW_LIST_MAX, Math.max(1, n))),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
 import { createBookingSchema, dateTimeSchema, localDateSchema } from './bookings.ts';
 import { DATE_RANGE_MESSAGE } from './bounds.ts';
 import { calendarEventsQuerySchema, serviceInputSchema, slotsQuerySchema } from './calendar.ts';
@@ -9,8 +10,10 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   TARGET_AMOUNT_MESSAGE,
 } from './campaign-writes.ts';
+import { feedQuerySchema } from './feed.ts';
 import { marketplaceQuerySchema } from './marketplace.ts';
 import { macsAmountSchema } from './media.ts';
+import { transactionsQuerySchema } from './wallet.ts';
 
 /** The first message a person would see for this input, or undefined when it passes. */
 const firstMessage = (schema: z.ZodType, input: unknown) => {
@@ -101,6 +104,18 @@ describe('numbers within what the columns hold', () => {
     expect(firstMessage(marketplaceQuerySchema, { minPrice: '10.555', maxPrice: '1e21' })).toBe(
       'Maximum price must be at most 1,000,000 MACS',
     );
+  });
+
+  it('reads query numbers from decimal text only, as the document says they are numbers', () => {
+    // z.coerce.number read '' as 0 and '0b11' as 3, so `?limit=` passed where a number is required.
+    for (const limit of ['', ' ', '0x1f', '0b11', 'Infinity', 'ten'])
+      expect(firstMessage(feedQuerySchema, { limit }), JSON.stringify(limit)).toBe(
+        'Limit must be a whole number',
+      );
+    expect(feedQuerySchema.parse({ limit: ' 7 ' }).limit).toBe(7);
+    expect(feedQuerySchema.parse({ limit: '1e1' }).limit).toBe(10);
+    expect(feedQuerySchema.parse({}).limit).toBe(FEED_DEFAULT_LIMIT);
+    expect(firstMessage(transactionsQuerySchema, { page: '' })).toBe('Page must be a whole number');
   });
 
   it('answers whole-number fields in one sentence, whatever arrives', () => {

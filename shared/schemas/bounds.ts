@@ -24,17 +24,28 @@ export function isWithinCalendar(iso: string): boolean {
 /** The range is checked only once the format passed, so a mistake gets one message, not two. */
 const isWellFormed = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
 
+/**
+ * What the document says such a date looks like: zod's own pattern with the year held to 1900–2999,
+ * so a client that keeps to the document is never refused for the range. (An instant with an offset
+ * can still cross a bound by a few hours; the server's check is the exact one.)
+ */
+const calendarPattern = (pattern: RegExp) => `^(?=19|2)${pattern.source.slice(1)}`;
+
 /** A calendar date, 'YYYY-MM-DD', within Easel's calendar. */
 export const boundedDate = (message: string) =>
   z.iso
     .date({ error: message })
-    .refine(isWithinCalendar, { message: DATE_RANGE_MESSAGE, when: isWellFormed });
+    .refine(isWithinCalendar, { message: DATE_RANGE_MESSAGE, when: isWellFormed })
+    .meta({ pattern: calendarPattern(z.regexes.date) });
 
 /** An ISO 8601 instant ending in Z (or any offset with `offset`), within Easel's calendar. */
-export const boundedDateTime = (message?: string, options: { offset?: boolean } = {}) =>
-  z.iso
-    .datetime({ ...(message ? { error: message } : {}), offset: options.offset ?? false })
-    .refine(isWithinCalendar, { message: DATE_RANGE_MESSAGE, when: isWellFormed });
+export const boundedDateTime = (message?: string, options: { offset?: boolean } = {}) => {
+  const offset = options.offset ?? false;
+  return z.iso
+    .datetime({ ...(message ? { error: message } : {}), offset })
+    .refine(isWithinCalendar, { message: DATE_RANGE_MESSAGE, when: isWellFormed })
+    .meta({ pattern: calendarPattern(z.regexes.datetime({ offset, local: false, precision: null })) });
+};
 
 export const TWO_DECIMALS_MESSAGE = 'Amounts have at most two decimals';
 
@@ -68,9 +79,21 @@ export function moneySchema(bounds: MoneyBounds) {
     .meta({ multipleOf: 0.01 });
 }
 
-/** Query strings carry numbers as text; blank text stays text, so it is refused rather than read as 0. */
+/** Decimal number text, as a person or a JSON client writes a number: not '', '0x1f' or 'Infinity'. */
+const decimalNumberText = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
+
+/**
+ * Query strings carry numbers as text. Only decimal text is read as a number; anything else stays
+ * text and is refused with the field's sentence. (z.coerce.number would read '' as 0 and '0b11' as 3,
+ * so `?limit=` passed where the document says a number is required.)
+ */
 const readNumberText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  typeof value === 'string' && decimalNumberText.test(value) ? Number(value) : value;
+
+/** A number read from a query string, checked by `rules`; `message` is the sentence for text that is no number. */
+export function numberQuery<T extends z.ZodType>(message: string, rules: (n: z.ZodNumber) => T) {
+  return z.preprocess(readNumberText, rules(z.number({ error: message })));
+}
 
 /** The same amount read from a query string ('?minPrice=10'). */
 export function moneyQuerySchema(bounds: MoneyBounds) {

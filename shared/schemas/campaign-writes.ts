@@ -11,8 +11,8 @@ import {
 } from '#shared/campaign-messages.ts';
 import { contributionStatuses } from '#shared/campaign-rules.ts';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
-import { isWebUrl } from '#shared/schemas/artist-fields.ts';
-import { DATE_RANGE_MESSAGE, isWithinCalendar, moneySchema } from '#shared/schemas/bounds.ts';
+import { isWebUrl, WEB_URL_PATTERN } from '#shared/schemas/artist-fields.ts';
+import { DATE_RANGE_MESSAGE, isWithinCalendar, moneySchema, numberQuery } from '#shared/schemas/bounds.ts';
 import { campaignSchema } from '#shared/schemas/campaigns.ts';
 
 export * from '#shared/campaign-messages.ts';
@@ -35,6 +35,7 @@ const imageUrlSchema = z
   .trim()
   .max(2048, IMAGE_URL_MESSAGE)
   .refine((v) => v === '' || isWebUrl(v), IMAGE_URL_MESSAGE)
+  .meta({ pattern: `^(?:${WEB_URL_PATTERN})?$` })
   .transform((v) => (v === '' ? null : v))
   .nullish();
 
@@ -185,10 +186,9 @@ export const CONTRIBUTION_LIST_MAX = 50;
 
 /** ?limit: 1 or more; anything above the maximum is clamped to it rather than refused. */
 export const publicContributionsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a whole number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
+  limit: numberQuery('Limit must be a whole number', (n) =>
+    n.int('Limit must be a whole number').min(1, 'Limit must be at least 1'),
+  )
     .transform((n) => Math.min(n, CONTRIBUTION_LIST_MAX))
     .optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEED_DEFAULT_LIMIT } from '#shared/constants.ts';
+import { numberQuery } from '#shared/schemas/bounds.ts';
 import { artworkRenditionsSchema } from './artwork-renditions.ts';
 import { artistRefSchema } from './people.ts';
 
@@ -19,9 +20,7 @@ export const feedQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   // Out-of-range limits are clamped rather than refused, so clients can ask for "many".
-  limit: z.coerce
-    .number({ message: 'Limit must be a whole number' })
-    .int('Limit must be a whole number')
+  limit: numberQuery('Limit must be a whole number', (n) => n.int('Limit must be a whole number'))
     .default(FEED_DEFAULT_LIMIT)
     .transform((n) => Math.min(FEED_MAX_LIMIT, Math.max(1, n))),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { marketplaceSorts } from '#shared/marketplace-sorts.ts';
-import { artistCategorySlugs, CATEGORY_MESSAGE } from './artist-fields.ts';
+import { artistCategorySlugs, categoryFilter } from './artist-fields.ts';
 import { artworkRenditionsSchema } from './artwork-renditions.ts';
-import { moneyQuerySchema } from './bounds.ts';
+import { moneyQuerySchema, numberQuery } from './bounds.ts';
 import { MACS_MAX_AMOUNT } from './media.ts';
 import { artistRefSchema, personRefSchema } from './people.ts';
 
@@ -42,27 +42,35 @@ const priceBound = (label: string) =>
     decimals: false,
   }).optional();
 
+/**
+ * A price filter where an empty value (`?minPrice=`) means no bound, as a form sends it. The
+ * document says so: a number within the bounds, or the empty text.
+ */
+const priceFilter = (label: string) =>
+  z
+    .preprocess((v) => (v === '' ? undefined : v), priceBound(label))
+    .meta({
+      type: undefined,
+      anyOf: [
+        { type: 'number', minimum: 0, maximum: MACS_MAX_AMOUNT },
+        { type: 'string', enum: [''] },
+      ],
+    });
+
 /** GET /marketplace. Empty values (`?category=`) mean "any", so a form can send what it holds. */
 export const marketplaceQuerySchema = z
   .object({
-    category: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(artistCategorySlugs, { error: CATEGORY_MESSAGE }).optional(),
-    ),
-    minPrice: z.preprocess((v) => (v === '' ? undefined : v), priceBound('Minimum price')),
-    maxPrice: z.preprocess((v) => (v === '' ? undefined : v), priceBound('Maximum price')),
+    category: categoryFilter,
+    minPrice: priceFilter('Minimum price'),
+    maxPrice: priceFilter('Maximum price'),
     sort: z
       .enum(marketplaceSorts, { error: 'Sort must be newest, price_asc, price_desc or popular' })
       .default('newest'),
-    page: z.coerce
-      .number({ error: 'Page must be a whole number from 1' })
-      .int('Page must be a whole number from 1')
-      .min(1, 'Page must be a whole number from 1')
-      .default(1),
+    page: numberQuery('Page must be a whole number from 1', (n) =>
+      n.int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1'),
+    ).default(1),
     // Out-of-range limits are clamped rather than refused, as in the feed.
-    limit: z.coerce
-      .number({ error: 'Limit must be a whole number' })
-      .int('Limit must be a whole number')
+    limit: numberQuery('Limit must be a whole number', (n) => n.int('Limit must be a whole number'))
       .default(MARKETPLACE_DEFAULT_LIMIT)
       .transform((n) => Math.min(MARKETPLACE_MAX_LIMIT, Math.max(1, n))),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MACS_MINOR_UNITS } from '#shared/macs.ts';
 import { artworkRenditionsSchema } from './artwork-renditions.ts';
-import { moneySchema } from './bounds.ts';
+import { moneySchema, numberQuery } from './bounds.ts';
 import { personWithAvatarSchema } from './people.ts';
 
 export { fromMacsMinor, MACS_MINOR_UNITS, toMacsMinor } from '#shared/macs.ts';
@@ -153,12 +153,12 @@ export const mediaIdParamsSchema = z.object({ id: z.string().max(100) });
 export const mediaCommentParamsSchema = mediaIdParamsSchema.extend({ commentId: z.string().max(100) });
 
 const limitMessage = `Limit must be a whole number from 1 to ${MEDIA_PAGE_MAX_LIMIT}`;
-const limitSchema = z.coerce
-  .number({ error: limitMessage })
-  .int({ error: limitMessage })
-  .min(1, { error: limitMessage })
-  .max(MEDIA_PAGE_MAX_LIMIT, { error: limitMessage })
-  .default(MEDIA_PAGE_DEFAULT_LIMIT);
+const limitSchema = numberQuery(limitMessage, (n) =>
+  n
+    .int({ error: limitMessage })
+    .min(1, { error: limitMessage })
+    .max(MEDIA_PAGE_MAX_LIMIT, { error: limitMessage }),
+).default(MEDIA_PAGE_DEFAULT_LIMIT);
 
 export const mediaListQuerySchema = z.object({ limit: limitSchema });
 
@@ -173,14 +173,15 @@ export const mediaPageQuerySchema = z.object({
 export type MediaPageQuery = z.infer<typeof mediaPageQuerySchema>;
 
 export const mediaSearchQuerySchema = z.object({
-  // A missing query reads the same as an empty one.
-  query: z
-    .string({ error: 'Please enter a search term' })
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(
-      z.string().min(1, 'Please enter a search term').max(100, 'Search terms must be at most 100 characters'),
-    ),
+  // Required, as the document says; a missing query is read as an empty one, so it gets the same sentence.
+  query: z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: 'Please enter a search term' })
+      .trim()
+      .min(1, 'Please enter a search term')
+      .max(100, 'Search terms must be at most 100 characters'),
+  ),
   limit: limitSchema,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notificationTypes } from '#shared/notification-types.ts';
-import { boundedInteger } from './bounds.ts';
+import { boundedInteger, numberQuery } from './bounds.ts';
 
 export const notificationCategories = ['booking', 'payment', 'review', 'message', 'reminder'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
@@ -75,16 +75,11 @@ export const notificationListQuerySchema = z.object({
       message: `Category must be one of ${notificationCategories.join(', ')}`,
     })
     .optional(),
-  page: z.coerce
-    .number({ message: 'Page must be a whole number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(100_000, 'Page is too large')
-    .default(1),
+  page: numberQuery('Page must be a whole number', (n) =>
+    n.int('Page must be a whole number').min(1, 'Page must be 1 or more').max(100_000, 'Page is too large'),
+  ).default(1),
   // Out-of-range limits are clamped rather than refused, so clients can ask for "many".
-  limit: z.coerce
-    .number({ message: 'Limit must be a whole number' })
-    .int('Limit must be a whole number')
+  limit: numberQuery('Limit must be a whole number', (n) => n.int('Limit must be a whole number'))
     .default(20)
     .transform((n) => Math.min(100, Math.max(1, n))),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { artistCategorySlugs } from '#shared/schemas/artists.ts';
+import { numberQuery } from '#shared/schemas/bounds.ts';
 import { artistRefSchema } from './people.ts';
 
 /** The navigation search box (spec §2 placeholder 'Search artists, artwork, services...'). */
@@ -15,21 +16,23 @@ export type SearchType = (typeof searchTypes)[number];
 const limitMessage = `Limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`;
 
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: SEARCH_EMPTY_MESSAGE })
-    .trim()
-    .min(1, { error: SEARCH_EMPTY_MESSAGE })
-    .max(SEARCH_MAX_LENGTH, { error: SEARCH_TOO_LONG_MESSAGE })
-    // A missing q runs through the same checks as an empty one, so it reads the same sentence.
-    .prefault(''),
+  // Required, as the document says; a missing q is read as an empty one, so it gets the same sentence.
+  q: z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: SEARCH_EMPTY_MESSAGE })
+      .trim()
+      .min(1, { error: SEARCH_EMPTY_MESSAGE })
+      .max(SEARCH_MAX_LENGTH, { error: SEARCH_TOO_LONG_MESSAGE }),
+  ),
   type: z.enum(searchTypes, { error: 'Type must be all, artists, artworks or services' }).default('all'),
   /** Results per kind. */
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int({ error: limitMessage })
-    .min(1, { error: limitMessage })
-    .max(SEARCH_MAX_LIMIT, { error: limitMessage })
-    .default(SEARCH_DEFAULT_LIMIT),
+  limit: numberQuery(limitMessage, (n) =>
+    n
+      .int({ error: limitMessage })
+      .min(1, { error: limitMessage })
+      .max(SEARCH_MAX_LIMIT, { error: limitMessage }),
+  ).default(SEARCH_DEFAULT_LIMIT),
 });
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
+import { numberQuery } from '#shared/schemas/bounds.ts';
 import { WALLET_ADDRESS_MESSAGE } from './campaign-writes.ts';
 import { macsAmountSchema } from './media.ts';
 
@@ -59,26 +60,22 @@ export const walletIdParamsSchema = z.object({ walletId: z.uuid({ error: 'Wallet
 
 /** Out-of-range paging is clamped rather than refused, as for notifications. */
 export const transactionsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number' })
-    .int('Page must be a whole number')
+  page: numberQuery('Page must be a whole number', (n) => n.int('Page must be a whole number'))
     .default(1)
     .transform((n) => Math.min(100_000, Math.max(1, n))),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a whole number' })
-    .int('Page size must be a whole number')
+  pageSize: numberQuery('Page size must be a whole number', (n) => n.int('Page size must be a whole number'))
     .default(10)
     .transform((n) => Math.min(100, Math.max(1, n))),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
 export const balanceHistoryQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: 'Days must be a whole number from 30 to 365' })
-    .int('Days must be a whole number from 30 to 365')
-    .min(30, 'Days must be a whole number from 30 to 365')
-    .max(365, 'Days must be a whole number from 30 to 365')
-    .default(30),
+  days: numberQuery('Days must be a whole number from 30 to 365', (n) =>
+    n
+      .int('Days must be a whole number from 30 to 365')
+      .min(30, 'Days must be a whole number from 30 to 365')
+      .max(365, 'Days must be a whole number from 30 to 365'),
+  ).default(30),
 });
 
 export const walletTransactionSchema = z.object({
