@@ -4,6 +4,7 @@ import { abortOnClientGone } from '#server/platform/storage/client-abort.ts';
 import {
   receiveSmallFile,
   registerUploadParser,
+  uploadForm,
   uploadRateLimit,
 } from '#server/platform/storage/multipart.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
@@ -28,6 +29,7 @@ export async function avatarRoutes(app: AppInstance) {
         tags: ['profiles'],
         summary: 'Upload a new avatar (multipart field "avatar"; JPEG, PNG, GIF or WebP, at most 5 MB)',
         consumes: ['multipart/form-data'],
+        uploadForm: uploadForm(AVATAR_FIELD),
         response: { 200: avatarUploadResponseSchema },
       },
     },

@@ -4,6 +4,7 @@ import { abortOnClientGone } from '#server/platform/storage/client-abort.ts';
 import {
   receiveSmallFile,
   registerUploadParser,
+  uploadForm,
   uploadRateLimit,
 } from '#server/platform/storage/multipart.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
@@ -26,6 +27,7 @@ export async function campaignImageRoutes(app: AppInstance) {
         tags: ['campaigns'],
         summary: 'The owner uploads a campaign picture (multipart field "image"; an image of at most 5 MB)',
         consumes: ['multipart/form-data'],
+        uploadForm: uploadForm(CAMPAIGN_IMAGE_FIELD),
         params: campaignIdParamsSchema,
         response: { 200: campaignMutationResponseSchema },
       },

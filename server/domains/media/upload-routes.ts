@@ -4,13 +4,14 @@ import { abortOnClientGone } from '#server/platform/storage/client-abort.ts';
 import {
   receiveUpload,
   registerUploadParser,
+  uploadForm,
   uploadRateLimit,
   uploadTempDirFor,
 } from '#server/platform/storage/multipart.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
 import { mediaItemResponseSchema } from '#shared/schemas/media.ts';
 import { MEDIA_FILE_FIELD, MEDIA_MAX_BYTES, uploadMessages } from '#shared/uploads.ts';
-import { assertMayUploadMedia, createMediaFromUpload } from './upload-service.ts';
+import { assertMayUploadMedia, createMediaFromUpload, uploadFieldsSchema } from './upload-service.ts';
 
 /** POST /media/upload, with multipart accepted in this plugin's scope only. */
 export async function mediaUploadRoutes(app: AppInstance) {
@@ -28,6 +29,7 @@ export async function mediaUploadRoutes(app: AppInstance) {
         summary:
           'Upload an image or video (multipart: file, title, caption, tags as comma-separated text; at most 50 MB)',
         consumes: ['multipart/form-data'],
+        uploadForm: uploadForm(MEDIA_FILE_FIELD, uploadFieldsSchema),
         response: { 201: mediaItemResponseSchema },
       },
     },

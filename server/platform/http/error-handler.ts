@@ -105,7 +105,13 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: s
   },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_FAILED', message: 'The request is not valid' },
   FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_FAILED', message: 'The address is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'VALIDATION_FAILED', message: 'The address is too long' },
+  // A path part longer than the router takes names nothing here: no id or name is that long. The
+  // OpenAPI document gives every path parameter this limit as its maxLength.
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 404,
+    code: 'NOT_FOUND',
+    message: 'Nothing here has an address that long',
+  },
 };
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

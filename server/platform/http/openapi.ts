@@ -3,6 +3,7 @@ import type { HTTPMethods, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppInstance } from '../context.ts';
+import { documentSchemaOverride } from './openapi-schema.ts';
 
 /**
  * The OpenAPI document is generated from the routes' zod schemas and served at /api/docs.
@@ -38,7 +39,68 @@ function documentedMethods(method: RouteOptions['method']): HTTPMethods[] {
 }
 
 type Responses = Record<string, unknown>;
-type Document = { paths?: Record<string, Record<string, { responses?: Responses }>> };
+type Schema = Record<string, unknown>;
+type Parameter = { in?: string; name?: string; schema?: Schema };
+type DocumentOperation = {
+  responses?: Responses;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
+type Document = { paths?: Record<string, Record<string, DocumentOperation>> };
+
+/** Fastify's router limit on one path parameter (its `maxParamLength`, left at the default). */
+export const PATH_PARAMETER_MAX_LENGTH = 100;
+/** Text without U+0000, which the input guard refuses everywhere (input-guard.ts). */
+export const NO_NUL_PATTERN = '^[^\\x00]*$';
+
+/** Every string in an input schema, however deep: in properties, items and alternatives. */
+function forEachString(schema: unknown, visit: (string: Schema) => void): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) forEachString(item, visit);
+    return;
+  }
+  if (!schema || typeof schema !== 'object') return;
+  const node = schema as Schema;
+  if (node.type === 'string') visit(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      for (const property of Object.values(value)) forEachString(property, visit);
+    } else if (['items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'not'].includes(key)) {
+      forEachString(value, visit);
+    }
+  }
+}
+
+/**
+ * Rules the platform applies to every route before its own schema runs, written into each
+ * operation's inputs so the document is no looser than the server: a path parameter is at most
+ * what the router takes (longer answers 404), and no text holds a NUL (400). A client or tester that
+ * keeps to the document never meets either refusal.
+ */
+function withPlatformInputRules(document: Document): Document {
+  const noNul = (string: Schema) => {
+    // A file's bytes (format binary) are no text.
+    if (string.pattern === undefined && string.enum === undefined && string.format !== 'binary')
+      string.pattern = NO_NUL_PATTERN;
+  };
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (!parameter.schema) continue;
+        forEachString(parameter.schema, noNul);
+        // The files wildcard (`*`) takes slashes and is not one router parameter.
+        if (parameter.in === 'path' && parameter.name !== '*' && parameter.schema.type === 'string') {
+          const max = parameter.schema.maxLength;
+          parameter.schema.maxLength =
+            typeof max === 'number' ? Math.min(max, PATH_PARAMETER_MAX_LENGTH) : PATH_PARAMETER_MAX_LENGTH;
+        }
+      }
+      for (const media of Object.values(operation.requestBody?.content ?? {}))
+        forEachString(media.schema, noNul);
+    }
+  }
+  return document;
+}
 
 /**
  * Every operation can refuse a request (a bad address or input, no session, a limit reached, a
@@ -65,7 +127,7 @@ function withErrorRanges(document: Document): Document {
 }
 
 async function generateDocument(version: string, routes: RouteOptions[]): Promise<unknown> {
-  const [{ default: Fastify }, { default: swagger }, { jsonSchemaTransform }] = await Promise.all([
+  const [{ default: Fastify }, { default: swagger }, { createJsonSchemaTransform }] = await Promise.all([
     import('fastify'),
     import('@fastify/swagger'),
     import('fastify-type-provider-zod'),
@@ -84,20 +146,22 @@ async function generateDocument(version: string, routes: RouteOptions[]): Promis
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { override: documentSchemaOverride } }),
     // Only an OpenAPI document is made here (the `openapi` option above), never a Swagger 2 one.
     transformObject: (document) =>
-      withErrorRanges(
-        (document as { openapiObject: Document }).openapiObject,
+      withPlatformInputRules(
+        withErrorRanges((document as { openapiObject: Document }).openapiObject),
       ) as ReturnType<SwaggerTransformObject>,
   });
   for (const route of routes) {
     const method = documentedMethods(route.method);
     if (method.length === 0) continue;
+    // An upload's form is the document's request body; the route itself reads the multipart stream.
+    const { uploadForm, ...schema } = route.schema ?? {};
     docs.route({
       method,
       url: route.url,
-      ...(route.schema ? { schema: route.schema } : {}),
+      ...(route.schema ? { schema: uploadForm ? { ...schema, body: uploadForm } : schema } : {}),
       ...(route.config ? { config: route.config } : {}),
       ...(route.constraints ? { constraints: route.constraints } : {}),
       handler: async () => null,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '#server/platform/config.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { AppError, badRequest } from '#server/platform/errors.ts';
@@ -148,4 +149,19 @@ export async function receiveUpload(
     throw toUploadError(err, options.tooLarge);
   }
   return { file, fields, cleanup };
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The multipart form an upload route reads itself, for the OpenAPI document only: the route
+     * never validates it as a body (registerOpenApi writes it as the operation's request body).
+     */
+    uploadForm?: z.ZodObject;
+  }
+}
+
+/** The form of an upload as the OpenAPI document states it: one file under `fileField`, and text fields. */
+export function uploadForm(fileField: string, fields: z.ZodObject = z.object({})) {
+  return fields.extend({ [fileField]: z.string().meta({ format: 'binary', description: 'The file' }) });
 }
