@@ -34,6 +34,10 @@ export const RULES_NO_SCHEMA_STATES: { message: RegExp; why: string; only?: RegE
   { message: /cannot be above the maximum price$/, why: 'two bounds are compared' },
   { message: /^Cannot book past dates$|must be in the future$/, why: 'the clock' },
   { message: /^Invalid cursor$/, why: 'a cursor is valid only as the server issued it' },
+  {
+    message: /^Each tag must be at most \d+ characters$|^Use at most \d+ tags$/,
+    why: 'tags are counted and measured after the text is split at commas, trimmed, lower-cased and de-duplicated',
+  },
   { message: /is invalid or has expired/, why: 'a token is valid only as the server issued it' },
   {
     message: /^Please enter a valid .+ wallet address$/,

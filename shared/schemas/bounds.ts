@@ -29,7 +29,7 @@ const isWellFormed = (payload: { issues: readonly unknown[] }) => payload.issues
  * so a client that keeps to the document is never refused for the range. (An instant with an offset
  * can still cross a bound by a few hours; the server's check is the exact one.)
  */
-const calendarPattern = (pattern: RegExp) => `^(?=19|2)${pattern.source.slice(1)}`;
+export const calendarPattern = (pattern: RegExp) => `^(?=19|2)${pattern.source.slice(1)}`;
 
 /** A calendar date, 'YYYY-MM-DD', within Easel's calendar. */
 export const boundedDate = (message: string) =>

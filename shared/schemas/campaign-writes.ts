@@ -12,7 +12,13 @@ import {
 import { contributionStatuses } from '#shared/campaign-rules.ts';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
 import { isWebUrl, WEB_URL_PATTERN } from '#shared/schemas/artist-fields.ts';
-import { DATE_RANGE_MESSAGE, isWithinCalendar, moneySchema, numberQuery } from '#shared/schemas/bounds.ts';
+import {
+  calendarPattern,
+  DATE_RANGE_MESSAGE,
+  isWithinCalendar,
+  moneySchema,
+  numberQuery,
+} from '#shared/schemas/bounds.ts';
 import { campaignSchema } from '#shared/schemas/campaigns.ts';
 
 export * from '#shared/campaign-messages.ts';
@@ -47,7 +53,16 @@ export const createCampaignSchema = z.object({
   targetAmount: usdAmount(TARGET_AMOUNT_MESSAGE),
   /** ISO date or date-time; must be after now (the form's minimum is tomorrow). */
   deadline: z
-    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: REQUIRED_FIELDS_MESSAGE })
+    .union(
+      [
+        // The document's patterns hold the year to Easel's calendar, as the refinement below does.
+        z.iso.datetime({ offset: true }).meta({
+          pattern: calendarPattern(z.regexes.datetime({ offset: true, local: false, precision: null })),
+        }),
+        z.iso.date().meta({ pattern: calendarPattern(z.regexes.date) }),
+      ],
+      { error: REQUIRED_FIELDS_MESSAGE },
+    )
     .refine(isWithinCalendar, DATE_RANGE_MESSAGE),
   imageUrl: imageUrlSchema,
 });
