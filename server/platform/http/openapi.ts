@@ -51,7 +51,7 @@ type Document = { paths?: Record<string, Record<string, DocumentOperation>> };
 /** Fastify's router limit on one path parameter (its `maxParamLength`, left at the default). */
 export const PATH_PARAMETER_MAX_LENGTH = 100;
 /** Text without U+0000, which the input guard refuses everywhere (input-guard.ts). */
-export const NO_NUL_PATTERN = '^[^\\x00]*$';
+const NO_NUL_PATTERN = '^[^\\x00]*$';
 
 /** Every string in an input schema, however deep: in properties, items and alternatives. */
 function forEachString(schema: unknown, visit: (string: Schema) => void): void {
