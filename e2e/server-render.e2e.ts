@@ -83,6 +83,19 @@ describe('server-rendered pages without JavaScript', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root"><!--startup-shell-->');
   });
+
+  it('send a path that is no page home with a redirect, and leave the pages drawn in the browser to it', async () => {
+    for (const path of [`/no-such-page-${uniqueSuffix()}`, '/fixed', '/artists/maya/extra?tab=x']) {
+      const response = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe('/');
+    }
+    for (const path of ['/dashboard', '/settings', '/search?q=maya', '/track-booking']) {
+      const response = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"><!--startup-shell-->');
+    }
+  });
 });
 
 describe('server-rendered pages with JavaScript', () => {

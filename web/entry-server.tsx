@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import {
   type PageMeta,
   type ServerRenderedState,
@@ -52,15 +52,23 @@ function failedStatus(client: QueryClient): number {
   return 0;
 }
 
+/** True when only the catch-all route matches the path. */
+function isNoPage(pathname: string): boolean {
+  return matchRoutes(appRoutes, pathname)?.at(-1)?.route.path === '*';
+}
+
 export async function renderPage(request: Request): Promise<RenderedPage> {
   const url = new URL(request.url);
   const routeModule = serverRenderedRoute(url.pathname);
-  if (!routeModule) return { kind: 'client-only', status: 200 };
+  // A page the browser renders (the dashboard, settings) goes out as index.html. A path that is no
+  // page at all still runs the handler: the catch-all route's loader redirects home.
+  if (!routeModule && !isNoPage(url.pathname)) return { kind: 'client-only', status: 200 };
   const queryClient = createQueryClient();
   const context = await handler.query(request, { requestContext: { queryClient } });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  if (!routeModule) return { kind: 'client-only', status: 200 };
   const failed = failedStatus(queryClient);
   if (failed) return { kind: 'client-only', status: failed };
 

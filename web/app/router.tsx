@@ -1,4 +1,4 @@
-import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
 import {
   prefetchArtist,
   prefetchCampaign,
@@ -14,7 +14,9 @@ import { StartupShell } from './shell/startup-shell.tsx';
 
 /**
  * Spec section 2, route table. Every page is its own lazily loaded chunk exporting `Component`;
- * /dashboard and /settings sit behind RequireAuth; any other path goes home.
+ * /dashboard and /settings sit behind RequireAuth; any other path goes home. That is a loader's
+ * redirect, not a rendered <Navigate>, so the server answers it as an HTTP redirect too
+ * (web/entry-server.tsx) and a crawler never gets the home page's content under another address.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -55,7 +57,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'settings', lazy: () => import('./routes/settings.tsx') },
             ],
           },
-          { path: '*', element: <Navigate to="/" replace /> },
+          { path: '*', loader: () => redirect('/') },
         ],
       },
     ],

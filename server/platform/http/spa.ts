@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serverRenderedRoute } from '#shared/server-rendered-pages.ts';
 import type { AppInstance } from '../context.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import { loadServerRenderer, type ServerRenderer } from '../ssr/server-render.ts';
@@ -92,7 +91,9 @@ export async function registerSpa(app: AppInstance, pageCache: PageCache) {
     if (path.startsWith(BUILT_ASSETS)) {
       return sendError(reply, 404, 'NOT_FOUND', `No file ${request.url.split('?')[0] ?? ''} in this build`);
     }
-    const renderer = serverRenderedRoute(path) ? await rendererLoading : null;
+    // Every page path goes to the render: it answers the public pages, and redirects a path that is
+    // no page of the app home (spec §2) before the browser would.
+    const renderer = await rendererLoading;
     if (renderer && (await renderServerSide(renderer, request, reply))) return reply;
     const encoding = pickEncoding(request.headers['accept-encoding'], [...indexHtml.compressed.keys()]);
     reply
