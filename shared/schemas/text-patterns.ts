@@ -9,9 +9,13 @@
 /** The characters String.prototype.trim removes: ECMAScript WhiteSpace and LineTerminator. */
 const TRIMMED = '\\t\\n\\x0b\\x0c\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 const MARGIN = `[${TRIMMED}]*`;
-/** A character that can begin or end trimmed text; never NUL, which the server refuses everywhere. */
-const EDGE = `[^${TRIMMED}\\x00]`;
+/** Any character but U+0000, which the server refuses in every text (server/platform/http/input-guard.ts). */
 const INNER = '[^\\x00]';
+/** A character that can begin or end trimmed text; never NUL either. */
+const EDGE = `[^${TRIMMED}\\x00]`;
+
+/** Text of any length without a NUL: what every input string may hold at most. */
+export const NO_NUL_PATTERN = `^${INNER}*$`;
 
 /** Text that, trimmed, is `min` to `max` characters long (no `max`: any length). */
 export function trimmedLengthPattern(min: number, max?: number): string {

@@ -2,6 +2,7 @@ import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
+import { NO_NUL_PATTERN } from '#shared/schemas/text-patterns.ts';
 import type { AppInstance } from '../context.ts';
 import { documentSchemaOverride } from './openapi-schema.ts';
 
@@ -50,8 +51,6 @@ type Document = { paths?: Record<string, Record<string, DocumentOperation>> };
 
 /** Fastify's router limit on one path parameter (its `maxParamLength`, left at the default). */
 export const PATH_PARAMETER_MAX_LENGTH = 100;
-/** Text without U+0000, which the input guard refuses everywhere (input-guard.ts). */
-const NO_NUL_PATTERN = '^[^\\x00]*$';
 
 /** Every string in an input schema, however deep: in properties, items and alternatives. */
 function forEachString(schema: unknown, visit: (string: Schema) => void): void {
