@@ -76,6 +76,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         }
       : { logger: false }),
     bodyLimit: BODY_LIMIT,
+    // A `__proto__` key, or a `constructor` key holding `prototype`, is taken out of a JSON body
+    // before anything reads it, like any other key a route does not know; refusing it would refuse
+    // valid JSON that the OpenAPI document allows, with no rule a client could keep to.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     trustProxy: ctx.config.trustProxy ? trustOneHop : false,
     return503OnClosing: true,
     // Slow clients (trickled headers or body, idle sockets) are cut off; see HTTP_*_TIMEOUT_MS.

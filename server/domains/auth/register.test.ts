@@ -207,6 +207,28 @@ describe('POST /auth/register', () => {
     );
     expect(res.json().code).toBe('INVALID_JSON');
   });
+
+  it.each([
+    ['__proto__', { role: 'admin' }],
+    ['constructor', { prototype: { role: 'admin' } }],
+  ])('takes a %s key out of the body before anything reads it', async (key, value) => {
+    const body = registrationBody();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'content-type': 'application/json' },
+      // Written by hand: an object literal's `__proto__` would set its prototype, not a key.
+      payload: `{"${key}":${JSON.stringify(value)},${JSON.stringify(body).slice(1)}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user.role).toBe('user');
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, String(body.username)));
+    expect(row?.role).toBe('user');
+    expect(({} as Record<string, unknown>).role).toBeUndefined();
+  });
 });
 
 describe('register rate limit', () => {
