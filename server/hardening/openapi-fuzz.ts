@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FormPart } from '#server/platform/storage/multipart-body.ts';
+import { NO_NUL_PATTERN } from '#shared/schemas/text-patterns.ts';
 import { RawJson, textOf, toJsonText } from './extreme-values.ts';
 import {
   brokenPayloads,
@@ -141,11 +142,40 @@ function conformingString(schema: JsonSchema, knownIds: string[]): fc.Arbitrary<
   if (schema.format === 'date-time') return isoDate.map((d) => d.toISOString());
   if (schema.format === 'date') return isoDate.map((d) => d.toISOString().slice(0, 10));
   if (schema.format === 'email') return fc.emailAddress();
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+  // Every input string carries the platform's NUL rule; only a pattern of the route's own says more.
+  if (schema.pattern && schema.pattern !== NO_NUL_PATTERN) {
+    const pattern = new RegExp(schema.pattern, 'u');
+    return fc
+      .tuple(fc.stringMatching(new RegExp(schema.pattern)), fc.boolean(), fc.constantFrom(...ASTRAL))
+      .map(([text, swap, astral]) => {
+        const swapped = swap ? text.replace(/[a-z]/gi, astral) : text;
+        return pattern.test(swapped) ? swapped : text;
+      });
+  }
   const minLength = schema.minLength ?? 0;
-  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
-  return fc.string({ minLength, maxLength });
+  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, LONGEST_TEXT));
+  return fc.oneof(
+    fc.string({ unit: textUnit, minLength, maxLength: Math.min(maxLength, 40) }),
+    // At the bounds, where a server that counts UTF-16 units instead of code points refuses.
+    fc.string({ unit: textUnit, minLength: minLength, maxLength: minLength }),
+    fc.string({ unit: textUnit, minLength: maxLength, maxLength }),
+  );
 }
+
+/** Characters outside the BMP: one code point each, as JSON Schema counts, but two UTF-16 units. */
+const ASTRAL = ['🎨', '𝒜', '😀'];
+/** The longest text generated whole; a field may allow more, but its limit is tested at its edge up to here. */
+const LONGEST_TEXT = 10_000;
+/**
+ * Characters for conforming text, as an outside tester picks them (Hypothesis draws from all of
+ * Unicode): mostly ASCII, now and then an astral one, never NUL.
+ */
+const textUnit = fc
+  .oneof(
+    { arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }), weight: 6 },
+    { arbitrary: fc.constantFrom(...ASTRAL), weight: 1 },
+  )
+  .filter((char) => char !== '\u0000');
 
 function conformingObject(schema: JsonSchema, knownIds: string[], depth: number) {
   const props = schema.properties ?? {};

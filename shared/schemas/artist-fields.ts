@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { artistCategorySlugs } from '#shared/artist-categories.ts';
 import { moneySchema } from './bounds.ts';
+import { textLength } from './text-length.ts';
 import { trimmedLengthPattern, trimmedPattern } from './text-patterns.ts';
 
 /**
@@ -50,14 +51,18 @@ const optionalText = (label: string) =>
 
 const limitedText = (label: string, max: number) =>
   optionalText(label)
-    .refine((v) => v === null || v.length <= max, { error: `${label} must be at most ${max} characters` })
+    .refine((v) => v === null || textLength(v) <= max, {
+      error: `${label} must be at most ${max} characters`,
+    })
     .meta({ pattern: trimmedLengthPattern(0, max) });
 
 export const bioSchema = z
   .string({ error: 'Bio must be text' })
   .nullable()
   .transform((value) => value?.trim() ?? '')
-  .refine((v) => v.length <= BIO_MAX_LENGTH, { error: `Bio must be at most ${BIO_MAX_LENGTH} characters` })
+  .refine((v) => textLength(v) <= BIO_MAX_LENGTH, {
+    error: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
+  })
   .meta({ pattern: trimmedLengthPattern(0, BIO_MAX_LENGTH) });
 
 export const locationSchema = limitedText('Location', LOCATION_MAX_LENGTH);
@@ -91,7 +96,7 @@ export const socialHandleSchema = (label: string) =>
     .transform((v) => (v === null ? null : v.replace(/^@/, '') || null))
     .superRefine((v, ctx) => {
       if (v === null) return;
-      if (v.length > HANDLE_MAX_LENGTH) {
+      if (textLength(v) > HANDLE_MAX_LENGTH) {
         ctx.addIssue({
           code: 'custom',
           message: `${label} handle must be at most ${HANDLE_MAX_LENGTH} characters`,
@@ -113,7 +118,7 @@ export const shortListSchema = (label: string, itemLabel: string) =>
     .superRefine((items, ctx) => {
       if (items.length > LIST_MAX_ITEMS) {
         ctx.addIssue({ code: 'custom', message: `${label} can have at most ${LIST_MAX_ITEMS} entries` });
-      } else if (items.some((i) => i.length > SHORT_TEXT_MAX_LENGTH)) {
+      } else if (items.some((i) => textLength(i) > SHORT_TEXT_MAX_LENGTH)) {
         ctx.addIssue({
           code: 'custom',
           message: `Each ${itemLabel} must be at most ${SHORT_TEXT_MAX_LENGTH} characters`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '#shared/common-passwords.ts';
+import { textLength } from './text-length.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -32,8 +33,8 @@ export const firstBroken =
   };
 
 const filled: Rule[0] = (value) => value.length > 0;
-const atLeast = (n: number) => (value: string) => value.length >= n;
-const atMost = (n: number) => (value: string) => value.length <= n;
+export const atLeast = (n: number) => (value: string) => textLength(value) >= n;
+export const atMost = (n: number) => (value: string) => textLength(value) <= n;
 
 /** Trimmed and lower-cased, so "Ada@Example.com " and "ada@example.com" are one account. */
 export const emailSchema = requiredText('Email')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cancellationPolicies, disputeOutcomes, quoteStatuses } from '#shared/booking-payments.ts';
 import { bookingStatuses } from '#shared/booking-rules.ts';
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, TEXT_COUNTER_MAX } from '#shared/constants.ts';
-import { emailSchema, firstBroken, requiredText } from '#shared/schemas/auth-fields.ts';
+import { atLeast, atMost, emailSchema, firstBroken, requiredText } from '#shared/schemas/auth-fields.ts';
 import { boundedDate, boundedDateTime, moneySchema, numberQuery } from '#shared/schemas/bounds.ts';
 
 /** Longest message a booking keeps; the counter shows /500 but only this hard cap is enforced. */
@@ -16,8 +16,8 @@ export const bookingNameSchema = requiredText('Name')
   .superRefine(
     firstBroken(
       [(v) => v.length > 0, 'Name is required'],
-      [(v) => v.length >= NAME_MIN_LENGTH, 'Name must be at least 2 characters'],
-      [(v) => v.length <= BOOKING_NAME_MAX_LENGTH, 'Name must be at most 80 characters'],
+      [atLeast(NAME_MIN_LENGTH), 'Name must be at least 2 characters'],
+      [atMost(BOOKING_NAME_MAX_LENGTH), 'Name must be at most 80 characters'],
     ),
   )
   .meta({ minLength: NAME_MIN_LENGTH, maxLength: BOOKING_NAME_MAX_LENGTH });
@@ -26,8 +26,8 @@ export const bookingMessageSchema = requiredText('Message')
   .superRefine(
     firstBroken(
       [(v) => v.length > 0, 'Message is required'],
-      [(v) => v.length >= MESSAGE_MIN_LENGTH, 'Please provide more details (at least 10 characters)'],
-      [(v) => v.length <= BOOKING_MESSAGE_MAX_LENGTH, 'Message must be at most 5000 characters'],
+      [atLeast(MESSAGE_MIN_LENGTH), 'Please provide more details (at least 10 characters)'],
+      [atMost(BOOKING_MESSAGE_MAX_LENGTH), 'Message must be at most 5000 characters'],
     ),
   )
   .meta({ minLength: MESSAGE_MIN_LENGTH, maxLength: BOOKING_MESSAGE_MAX_LENGTH });
