@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerAccount, storeSession, uniqueSuffix } from './support/accounts.ts';
@@ -33,6 +34,18 @@ beforeAll(async () => {
     },
   ];
 });
+
+/** A GET with its request target exactly as given. */
+function rawGet(path: string): Promise<{ status?: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    request(`${baseURL()}/`, { path }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode, location: response.headers.location });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 /** API calls the page makes, files (pictures) aside. */
 function recordApiCalls(page: Page): string[] {
@@ -89,6 +102,11 @@ describe('server-rendered pages without JavaScript', () => {
       const response = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe('/');
+    }
+    // Sent as written (fetch would turn `\` into `/`): a URL parser reads `/\host` as another host.
+    for (const path of ['/\\evil.example/', '//evil.example/artists/maya']) {
+      const answer = await rawGet(path);
+      expect([answer.status, answer.location], path).toEqual([302, '/']);
     }
     for (const path of ['/dashboard', '/settings', '/search?q=maya', '/track-booking']) {
       const response = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });

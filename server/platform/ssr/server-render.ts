@@ -56,8 +56,9 @@ async function respond(
   reply: FastifyReply,
 ): Promise<boolean> {
   const origin = app.ctx.config.publicUrl;
-  // One leading slash: `//host/…` would otherwise read as another host.
-  const target = new URL(request.url.replace(/^\/+/, '/'), origin);
+  // One leading slash: `//host/…`, or `/\host/…` (the URL parser reads `\` as `/`), would otherwise
+  // read as another host.
+  const target = new URL(request.url.replace(/^[/\\]+/, '/'), origin);
   const render = async (): Promise<RenderedHtml | Fallback> => {
     const page = await renderingFor.run(request.ip, () =>
       entry.renderPage(new Request(target, { headers: { accept: 'text/html' } })),
