@@ -157,7 +157,7 @@ function conformingString(schema: JsonSchema, knownIds: string[]): fc.Arbitrary<
   return fc.oneof(
     fc.string({ unit: textUnit, minLength, maxLength: Math.min(maxLength, 40) }),
     // At the bounds, where a server that counts UTF-16 units instead of code points refuses.
-    fc.string({ unit: textUnit, minLength: minLength, maxLength: minLength }),
+    fc.string({ unit: textUnit, minLength, maxLength: minLength }),
     fc.string({ unit: textUnit, minLength: maxLength, maxLength }),
   );
 }
