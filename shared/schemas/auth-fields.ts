@@ -32,7 +32,7 @@ export const firstBroken =
     if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
   };
 
-const filled: Rule[0] = (value) => value.length > 0;
+export const filled: Rule[0] = (value) => value.length > 0;
 export const atLeast = (n: number) => (value: string) => textLength(value) >= n;
 export const atMost = (n: number) => (value: string) => textLength(value) <= n;
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { cancellationPolicies, disputeOutcomes, quoteStatuses } from '#shared/booking-payments.ts';
 import { bookingStatuses } from '#shared/booking-rules.ts';
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, TEXT_COUNTER_MAX } from '#shared/constants.ts';
-import { atLeast, atMost, emailSchema, firstBroken, requiredText } from '#shared/schemas/auth-fields.ts';
+import {
+  atLeast,
+  atMost,
+  emailSchema,
+  filled,
+  firstBroken,
+  requiredText,
+} from '#shared/schemas/auth-fields.ts';
 import { boundedDate, boundedDateTime, moneySchema, numberQuery } from '#shared/schemas/bounds.ts';
 
 /** Longest message a booking keeps; the counter shows /500 but only this hard cap is enforced. */
@@ -15,7 +22,7 @@ export const bookingNameSchema = requiredText('Name')
   .trim()
   .superRefine(
     firstBroken(
-      [(v) => v.length > 0, 'Name is required'],
+      [filled, 'Name is required'],
       [atLeast(NAME_MIN_LENGTH), 'Name must be at least 2 characters'],
       [atMost(BOOKING_NAME_MAX_LENGTH), 'Name must be at most 80 characters'],
     ),
@@ -25,7 +32,7 @@ export const bookingMessageSchema = requiredText('Message')
   .trim()
   .superRefine(
     firstBroken(
-      [(v) => v.length > 0, 'Message is required'],
+      [filled, 'Message is required'],
       [atLeast(MESSAGE_MIN_LENGTH), 'Please provide more details (at least 10 characters)'],
       [atMost(BOOKING_MESSAGE_MAX_LENGTH), 'Message must be at most 5000 characters'],
     ),

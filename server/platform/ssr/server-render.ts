@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverRenderedRoute } from '#shared/server-rendered-pages.ts';
 import type { RenderedPage } from '#web/entry-server.tsx';
 import type { AppInstance } from '../context.ts';
 import { pickEncoding } from '../http/content-encoding.ts';
@@ -72,14 +73,18 @@ async function respond(
     return { status: page.status, html: Buffer.from(head + body + pageTail(template, page.state())) };
   };
   let fallback: Fallback | undefined;
-  const page = await cache.page(`${target.pathname}${target.search}`, async () => {
+  const keep = async () => {
     const result = await render();
     if ('html' in result) return result;
     fallback = result;
     return null;
-  });
+  };
+  // Only the public pages are kept; any other path (a page drawn in the browser, one redirected
+  // home) is decided once, here, without the cache's bookkeeping.
+  const kept = serverRenderedRoute(target.pathname) !== null;
+  const page = kept ? await cache.page(`${target.pathname}${target.search}`, keep) : null;
   if (page) return sendPage(cache, page, request, reply);
-  // This request shared another's render, which fell back: its own answer needs that status.
+  // A path not kept, or a render shared with another request that fell back: this answer's own.
   const result = fallback ?? (await render());
   if ('html' in result) return sendPage(cache, result, request, reply);
   if (result.kind === 'redirect') {
