@@ -33,7 +33,7 @@ import { systemRoutes } from './domains/system/routes.ts';
 import { sitemapRoutes } from './domains/system/sitemap-routes.ts';
 import { bridgeRoutes } from './domains/wallet/bridge-routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
-import { authGuardHook } from './platform/auth-guard.ts';
+import { authGuardHook, requireSignInUnlessPublic } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
 import { registerJsonCompression } from './platform/http/content-encoding.ts';
 import { handleFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
@@ -109,6 +109,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSecurityHeaders(app, authGuardHook(app));
   registerJsonCompression(app);
   await registerRateLimit(app);
+  // After the rate limit's hooks: a refused anonymous call still counts against its address.
+  requireSignInUnlessPublic(app);
   await registerOpenApi(app);
   await registerAccountLimits(app);
   registerInputGuard(app);

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Access, accessTable } from './access-table.ts';
+import { type Access, accessTable, isOpenRoute } from './access-table.ts';
 import { ACTORS, type Actor, type World } from './actors.ts';
 import { type createLeakRecorder, openWatchedWorld } from './leak-recorder.ts';
 import { type createInventoriedApp, type InventoryRoute, routeKey } from './route-inventory.ts';
@@ -97,6 +97,59 @@ describe('route inventory', () => {
     for (const [key, access] of Object.entries(accessTable)) {
       if (access.kind === 'public' || access.kind === 'signed-in')
         expect(access.reason, key).toMatch(/\w{4,}/);
+    }
+  });
+
+  test('a route declares itself public exactly when the table says anyone may call it', () => {
+    // The declaration is what the guard enforces and what the OpenAPI document states; the sweep
+    // below checks the table against the answers. A route the table does not know fails above.
+    const mismatched = t.routes
+      .filter((route) => (route.access === 'public') !== isOpenRoute(accessTable[routeKey(route)]))
+      .map((route) => `${routeKey(route)} declares ${route.access}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  test('a route that needs a session refuses an anonymous caller with 401 whatever it sends', async () => {
+    // Ids that name nothing, a body no schema takes, an expired token: the caller hears that they
+    // must sign in, not which field or id was wrong, and nothing is written.
+    const closed = t.routes.filter((route) => !isOpenRoute(accessTable[routeKey(route)]));
+    expect(closed.length).toBeGreaterThan(100);
+    const before = await t.snapshot();
+    for (const route of closed) {
+      const url = route.url.replace(/:[A-Za-z0-9_]+|\*$/g, 'x');
+      for (const headers of [{}, { authorization: 'Bearer not-a-session' }]) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { amount: 'lots' } }),
+        });
+        const what = `${routeKey(route)} ${JSON.stringify(headers)}: ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, what).toBe(401);
+        expect(response.json().code, what).toBe(headers.authorization ? 'INVALID_TOKEN' : 'UNAUTHENTICATED');
+      }
+    }
+    expect(await t.snapshot(), 'an anonymous call changed the database').toEqual(before);
+  });
+
+  test('the OpenAPI document says which operations need a session, as the table does', async () => {
+    type Operation = { security?: Record<string, string[]>[] };
+    const document: { paths: Record<string, Record<string, Operation>> } = (
+      await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    ).json();
+    const documented = (route: InventoryRoute) =>
+      document.paths[route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}')]?.[
+        route.method.toLowerCase()
+      ];
+    const stated = t.routes.flatMap((route) => {
+      const operation = documented(route);
+      return operation ? [{ key: routeKey(route), security: operation.security }] : [];
+    });
+    // Every API operation is documented (the docs' own two routes are hidden).
+    expect(stated.length).toBe(t.routes.filter((r) => r.url.startsWith('/api/v1/')).length);
+    for (const { key, security } of stated) {
+      const sessionRequired = !isOpenRoute(accessTable[key]);
+      expect(security, key).toEqual(sessionRequired ? [{ bearer: [] }] : [{}, { bearer: [] }]);
     }
   });
 

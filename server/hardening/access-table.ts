@@ -7,6 +7,7 @@ import type { Actor, World } from './actors.ts';
  * sweep fails on a newcomer), so nobody adds an unguarded route silently.
  * - owner: only `owner` (and `also`) may call it; everyone else gets 401/403/404 and, for writes,
  *   the database does not change. The owner's call must then get past the guard (ids are real).
+ *   With `openRoute`, the route is public and it is the object that is closed (another may be open).
  * - signed-in: any account may (follow, like, comment, buy); anonymous gets 401 and nothing changes.
  * - session: no id, acts on the caller's own things; anonymous gets 401 and nothing changes.
  * - public: anyone, by design; `reason` says why. Responses are still checked for leaks.
@@ -20,7 +21,13 @@ export type Request = {
   multipart?: () => Promise<Multipart>;
 };
 export type Access =
-  | (Request & { kind: 'owner'; owner: Exclude<Actor, 'anonymous'>; also?: Actor[] })
+  | (Request & {
+      kind: 'owner';
+      owner: Exclude<Actor, 'anonymous'>;
+      also?: Actor[];
+      /** Why the route itself is open to anyone, when only this world's object is closed to others. */
+      openRoute?: string;
+    })
   | (Request & { kind: 'signed-in'; reason: string })
   | (Request & { kind: 'session' })
   | (Request & { kind: 'public'; reason: string })
@@ -321,7 +328,12 @@ export const accessTable: Record<string, Access> = {
   },
   [`DELETE ${V}/media/:id`]: { kind: 'owner', owner: 'artist', params: forOffer },
   // A priced work without free downloads: its original goes to the artist only (buyers use their order).
-  [`GET ${V}/media/:id/download`]: { kind: 'owner', owner: 'artist', params: forSale },
+  [`GET ${V}/media/:id/download`]: {
+    kind: 'owner',
+    owner: 'artist',
+    params: forSale,
+    openRoute: "anyone may download a work whose artist allows it; this one's original is the artist's",
+  },
   [`POST ${V}/media/:id/like`]: { kind: 'signed-in', reason: 'anyone may like a work', params: forSale },
   [`POST ${V}/media/:id/save`]: { kind: 'signed-in', reason: 'anyone may save a work', params: forSale },
   [`DELETE ${V}/media/:id/like`]: {
@@ -636,3 +648,7 @@ export const accessTable: Record<string, Access> = {
   },
   [`GET ${V}/dashboard/stats`]: { kind: 'session' },
 };
+
+/** Whether anyone may call the route at all, signed in or not; the route must then declare itself public. */
+export const isOpenRoute = (access: Access | undefined) =>
+  access?.kind === 'public' || (access?.kind === 'owner' && access.openRoute !== undefined);

@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import { type RouteAccess, routeAccess } from '#server/platform/auth-guard.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /** One registered route as the app itself reports it (HEAD twins of GETs left out). */
@@ -9,6 +10,8 @@ export type InventoryRoute = {
   params: string[];
   /** The route's zod schemas, when it declared them (body drives the mass-assignment sweep). */
   schema: RouteOptions['schema'];
+  /** Who the route says may call it, as the guard and the OpenAPI document read it. */
+  access: RouteAccess;
 };
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -31,7 +34,13 @@ export async function createInventoriedApp(): Promise<TestApp & { routes: Invent
       onRoute: (route) => {
         for (const method of [route.method].flat()) {
           if (method === 'HEAD') continue;
-          routes.push({ method, url: route.url, params: paramsOf(route.url), schema: route.schema });
+          routes.push({
+            method,
+            url: route.url,
+            params: paramsOf(route.url),
+            schema: route.schema,
+            access: routeAccess(route),
+          });
         }
       },
     },

@@ -1,16 +1,24 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { resolveSession } from '#server/domains/auth/sessions.ts';
 import type { AppInstance, AuthContext } from './context.ts';
 import { AppError } from './errors.ts';
+import { isApiPath } from './http/request-path.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `public`: anyone may call this API route, signed in or not (see routeAccess). */
+    access?: 'public';
+  }
+}
 
 const bearer = /^Bearer\s+(\S+)$/i;
 
 /**
  * Resolves `request.auth` from the bearer token when one is sent. An unknown, revoked or
- * expired token leaves the caller anonymous; routes that need a caller call requireAuth.
- * A callback hook rather than an async one: most requests carry no token, and those then cost
- * no promise at all. Not added here: the app runs it from the security headers' onRequest hook
- * (registerSecurityHeaders), one hook per request instead of two, in the same order as before.
+ * expired token leaves the caller anonymous; a route that needs a caller refuses them (see
+ * requireSignInUnlessPublic). A callback hook rather than an async one: most requests carry no
+ * token, and those then cost no promise at all. Not added here: the app runs it from the security
+ * headers' onRequest hook (registerSecurityHeaders), one hook per request instead of two.
  */
 export function authGuardHook(app: AppInstance): onRequestHookHandler {
   app.decorateRequest('auth', null);
@@ -25,12 +33,52 @@ export function authGuardHook(app: AppInstance): onRequestHookHandler {
   };
 }
 
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (request.auth) return request.auth;
+/** The 401 for a caller without a live session: a sent token has expired or was revoked, or none was sent. */
+function notSignedIn(request: FastifyRequest): AppError {
   const sentToken = Boolean(request.headers.authorization);
-  throw new AppError(
+  return new AppError(
     sentToken ? 'INVALID_TOKEN' : 'UNAUTHENTICATED',
     sentToken ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue',
     401,
   );
+}
+
+/** The caller of a route that needs one; the route's own guard has refused everyone else already. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (request.auth) return request.auth;
+  throw notSignedIn(request);
+}
+
+/** Who may call a route: `public` (anyone) or `signed-in` (a live session). */
+export type RouteAccess = 'public' | 'signed-in';
+
+/** A route's `config` for an API route anyone may call. */
+export const PUBLIC_ACCESS = { access: 'public' } as const;
+
+/**
+ * Every API route needs a signed-in caller unless it is declared public, so a route someone adds
+ * is closed until someone decides otherwise. Outside /api are the pages, the sitemap and the web
+ * app's files, which are public by nature. The guard and the OpenAPI document both read this.
+ */
+export function routeAccess(route: Pick<RouteOptions, 'url' | 'config'>): RouteAccess {
+  if (!isApiPath(route.url)) return 'public';
+  return route.config?.access === 'public' ? 'public' : 'signed-in';
+}
+
+const signedInOnly: onRequestHookHandler = (request, _reply, done) => {
+  done(request.auth ? undefined : notSignedIn(request));
+};
+
+/**
+ * Gives each route that needs a caller a hook that refuses an anonymous one before the body is
+ * read or validated: after the instance's hooks (the headers, the session lookup) and the route's
+ * rate limit, so refused calls still count. Public routes, the liveness probe among them, get none.
+ */
+export function requireSignInUnlessPublic(app: AppInstance) {
+  app.addHook('onRoute', (route) => {
+    if (routeAccess(route) === 'public') return;
+    const hooks = [route.onRequest ?? []].flat();
+    // A HEAD twin is made from its GET's options, which already hold the hook.
+    if (!hooks.includes(signedInOnly)) route.onRequest = [...hooks, signedInOnly];
+  });
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { discoverQuerySchema, discoverResponseSchema } from '#shared/schemas/artists.ts';
 import { discover } from './discover.ts';
@@ -7,6 +8,7 @@ export async function discoverRoutes(app: AppInstance) {
   app.get(
     '/discover',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags: ['discover'],
         summary: 'Artists of a category (or all) and their newest published works',

@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { followResponseSchema, profileParamsSchema } from '#shared/schemas/artists.ts';
 import { followArtist, getFollowStatus, unfollowArtist } from './follows.ts';
@@ -32,6 +32,7 @@ export async function followRoutes(app: AppInstance) {
   app.get(
     '/profiles/:id/follow-status',
     {
+      config: PUBLIC_ACCESS,
       schema: schema('Whether the caller follows the artist (false when signed out) and the follower count'),
     },
     async (request) => ({

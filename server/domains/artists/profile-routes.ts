@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
   anyArtistProfileResponseSchema,
@@ -27,6 +27,7 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     '/profiles',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Artists, most followed first; filter by category and words (q), page by page',
@@ -40,6 +41,7 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     '/profiles/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'An artist profile by user id or username; the owner also gets e-mail, phone and time zone',

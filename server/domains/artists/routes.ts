@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
   artistProfileResponseSchema,
@@ -16,6 +17,7 @@ export async function artistRoutes(app: AppInstance) {
   app.get(
     '/profiles/public/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "An artist's public profile by user id or username (any letter case)",
@@ -32,6 +34,7 @@ export async function artistRoutes(app: AppInstance) {
   app.get(
     '/profiles/:id/gallery',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "An artist's published media, newest first",

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { authRateLimit } from '#server/platform/http/rate-limit.ts';
 import {
@@ -28,11 +28,6 @@ import { changePassword, getOwnUser, loginUser, logoutUser, registerUser, update
 
 const tags = ['auth'];
 
-/** Runs before body validation, so a signed-out caller hears 401 rather than a complaint about fields. */
-export const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
-
 const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
 export async function authRoutes(app: AppInstance) {
@@ -43,7 +38,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/register',
     {
-      config: limited,
+      config: { ...limited, ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: "Create an account ('Join as Creator' sends accountType creator) and sign in",
@@ -60,7 +55,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/login',
     {
-      config: limited,
+      config: { ...limited, ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -77,7 +72,6 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/logout',
     {
-      preValidation: signedIn,
       schema: { tags, summary: 'Revoke the current session', response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -114,7 +108,6 @@ export async function authRoutes(app: AppInstance) {
   app.put(
     '/auth/me',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Change own name, username, e-mail or notification preferences',
@@ -131,7 +124,6 @@ export async function authRoutes(app: AppInstance) {
   app.delete(
     '/auth/me/pending-email',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Cancel a change of e-mail address that waits for its link',
@@ -147,7 +139,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/verify-email',
     {
-      config: limited,
+      config: { ...limited, ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: "Open a mailed confirmation link: confirms the account's e-mail, or moves it to the new one",
@@ -166,7 +158,6 @@ export async function authRoutes(app: AppInstance) {
     '/auth/verify-email/resend',
     {
       config: limited,
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Mail a new confirmation link (to the pending address, else to an unconfirmed one)',
@@ -183,7 +174,6 @@ export async function authRoutes(app: AppInstance) {
     '/auth/change-password',
     {
       config: limited,
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Change the password; every other session is signed out',
@@ -200,7 +190,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/reset-password',
     {
-      config: limited,
+      config: { ...limited, ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: 'Mail a one-time reset link (same answer whether or not the account exists)',
@@ -217,7 +207,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/reset-password/confirm',
     {
-      config: limited,
+      config: { ...limited, ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: 'Set a new password with the mailed token; signs out every session',

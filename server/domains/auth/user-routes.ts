@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
   anyUserResponseSchema,
@@ -6,7 +6,6 @@ import {
   updateMeSchema,
   userIdParamsSchema,
 } from '#shared/schemas/user.ts';
-import { signedIn } from './routes.ts';
 import { getOwnUser, getUserForViewer, updateUserById } from './service.ts';
 
 const tags = ['users'];
@@ -26,6 +25,7 @@ export async function userRoutes(app: AppInstance) {
   app.get(
     '/user/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "A user's public fields; e-mail and preferences only when it is the caller",
@@ -42,7 +42,6 @@ export async function userRoutes(app: AppInstance) {
   app.put(
     '/user/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Change own name, username, e-mail or notification preferences (own id only)',

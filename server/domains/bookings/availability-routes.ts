@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
   artistIdParamsSchema,
@@ -26,6 +26,7 @@ export async function availabilityRoutes(app: AppInstance) {
   app.get(
     '/bookings/availability/:artistId',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary:
@@ -59,6 +60,7 @@ export async function availabilityRoutes(app: AppInstance) {
   app.post(
     '/bookings/check-availability',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Whether {date, time} or {dateTime} is free (for a service, its whole length)',
@@ -72,6 +74,7 @@ export async function availabilityRoutes(app: AppInstance) {
   app.post(
     '/bookings/check-timeslot',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Whether the one-hour slot at {date, time} is free',

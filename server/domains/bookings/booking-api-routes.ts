@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { authRateLimit } from '#server/platform/http/rate-limit.ts';
 import { messageResponseSchema } from '#shared/schemas/auth.ts';
@@ -31,7 +31,7 @@ import {
   lookupBookings,
   queryBookings,
 } from './booking-queries.ts';
-import { bookingDeps, optionalCaller, signedIn } from './booking-route-kit.ts';
+import { bookingDeps, optionalCaller } from './booking-route-kit.ts';
 import { cancelByManageToken, changeStatus, type TargetStatus } from './booking-status.ts';
 
 const tags = ['bookings'];
@@ -49,7 +49,7 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.post(
     '/bookings',
     {
-      config: { accountLimit: 'bookings' },
+      config: { accountLimit: 'bookings', ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: 'Request a booking (guests too); answers bookingId and the reference',
@@ -68,7 +68,6 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.get(
     '/bookings',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "The caller's bookings; artistId, userId and clientEmail must name the caller",
@@ -82,7 +81,7 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.post(
     '/bookings/lookup',
     {
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: 'Track: the booking of this reference when it was made with the e-mail; else an empty list',
@@ -99,7 +98,7 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.post(
     '/bookings/lookup/link',
     {
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: 'Mail the address a link to every booking made with it (same answer whatever it has)',
@@ -116,7 +115,7 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.post(
     '/bookings/lookup/access',
     {
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: 'Every booking of the address a mailed link was sent to, while the link lives',
@@ -130,7 +129,6 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.get(
     '/bookings/user/:clientEmail',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'The bookings made with an e-mail, for the signed-in owner of that e-mail only',
@@ -147,6 +145,7 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.get(
     '/bookings/manage/:token',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "The booking behind a guest's self-service link",
@@ -163,6 +162,7 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.post(
     '/bookings/manage/:token/cancel',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "Cancel through the guest's self-service link (same rules as the client's cancel)",
@@ -184,7 +184,6 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.get(
     '/bookings/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'One booking the caller is in',
@@ -216,7 +215,6 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.patch(
     '/bookings/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "Change a booking's status (artist; the client may cancel)",
@@ -231,7 +229,6 @@ export async function bookingApiRoutes(app: AppInstance) {
   app.patch(
     '/bookings/:id/confirm',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'The earlier variant: {action: accept | decline} (artist)',

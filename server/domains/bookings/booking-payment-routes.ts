@@ -9,7 +9,7 @@ import {
   reasonBodySchema,
 } from '#shared/schemas/bookings.ts';
 import { acceptQuote, declineQuote, sendQuote } from './booking-quotes.ts';
-import { bookingDeps, signedIn } from './booking-route-kit.ts';
+import { bookingDeps } from './booking-route-kit.ts';
 import { changeStatus } from './booking-status.ts';
 
 const tags = ['bookings'];
@@ -23,7 +23,6 @@ export async function bookingPaymentRoutes(app: AppInstance) {
   app.post(
     '/booking/:id/quote',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "Answer a pending 'Quote' request with a price and a note (artist); expires after 7 days",
@@ -39,7 +38,6 @@ export async function bookingPaymentRoutes(app: AppInstance) {
   app.post(
     '/booking/:id/quote/accept',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Accept a quote (client): the price is held in escrow and the session confirmed',
@@ -53,7 +51,6 @@ export async function bookingPaymentRoutes(app: AppInstance) {
   app.post(
     '/booking/:id/quote/decline',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Decline a quote (client), which cancels the request',
@@ -76,7 +73,6 @@ export async function bookingPaymentRoutes(app: AppInstance) {
   app.post(
     '/booking/:id/dispute',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Dispute a paid session (client), from its start until 24 hours after its end',

@@ -3,11 +3,6 @@ import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import type { BookingCaller, BookingDeps } from './booking-guards.ts';
 
-/** Runs before body validation, so a signed-out caller hears 401 rather than a complaint about fields. */
-export const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
-
 /** What the booking services need from the app, with the request's logger for mail failures. */
 export const bookingDeps = (app: AppInstance, request: FastifyRequest): BookingDeps => ({
   db: app.ctx.database.db,

@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
   bookingDeletedResponseSchema,
@@ -21,7 +21,7 @@ import {
   listClientBookings,
   listMyBookings,
 } from './booking-queries.ts';
-import { bookingDeps, optionalCaller, signedIn } from './booking-route-kit.ts';
+import { bookingDeps, optionalCaller } from './booking-route-kit.ts';
 import { changeStatus, type TargetStatus } from './booking-status.ts';
 
 const tags = ['bookings'];
@@ -59,7 +59,6 @@ export async function bookingRoutes(app: AppInstance) {
   app.get(
     '/booking',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "The caller's bookings as artist or client, latest start first (status and q filter)",
@@ -73,7 +72,6 @@ export async function bookingRoutes(app: AppInstance) {
   app.get(
     '/booking/artist/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "The artist's incoming bookings; only for the artist themself (403 otherwise)",
@@ -89,7 +87,6 @@ export async function bookingRoutes(app: AppInstance) {
   app.get(
     '/booking/client',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'The bookings the caller made, including guest requests made with their e-mail',
@@ -103,7 +100,6 @@ export async function bookingRoutes(app: AppInstance) {
   app.get(
     '/booking/stats/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "The artist's own booking counts by status",
@@ -117,7 +113,7 @@ export async function bookingRoutes(app: AppInstance) {
   app.post(
     '/booking',
     {
-      config: { accountLimit: 'bookings' },
+      config: { accountLimit: 'bookings', ...PUBLIC_ACCESS },
       schema: {
         tags,
         summary: 'Request a booking (guests too); 409 SLOT_TAKEN when the time is no longer free',
@@ -134,7 +130,6 @@ export async function bookingRoutes(app: AppInstance) {
   app.get(
     '/booking/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'One booking the caller is in',
@@ -148,7 +143,6 @@ export async function bookingRoutes(app: AppInstance) {
   app.put(
     '/booking/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "Change a pending request's time, service or message (its client)",
@@ -168,7 +162,6 @@ export async function bookingRoutes(app: AppInstance) {
   app.delete(
     '/booking/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Remove a declined or cancelled booking from the artist’s list',
@@ -188,7 +181,6 @@ export async function bookingRoutes(app: AppInstance) {
     app.post(
       `/booking/:id/${decision.path}`,
       {
-        preValidation: signedIn,
         schema: {
           tags,
           summary: decision.summary,

@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { calendarFeedFileParamsSchema, calendarFeedResponseSchema } from '#shared/schemas/calendar.ts';
 import { getCalendarFeedUrl, renderCalendarFeed, rotateCalendarFeed } from './calendar-feed-service.ts';
@@ -42,6 +42,7 @@ export async function calendarFeedRoutes(app: AppInstance) {
   app.get(
     '/calendar/ics/:file',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "The artist's confirmed sessions as iCalendar (RFC 5545); the secret file name is the key",

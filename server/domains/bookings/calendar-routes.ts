@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { profileParamsSchema } from '#shared/schemas/artists.ts';
 import {
@@ -33,6 +33,7 @@ export async function calendarRoutes(app: AppInstance) {
   app.get(
     '/calendar/availability/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "An artist's weekly hours and date rules in their zone; blocks only for the artist",
@@ -98,6 +99,7 @@ export async function calendarRoutes(app: AppInstance) {
   app.get(
     '/calendar/slots/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'The offered slots of one date for a booking of `duration` minutes (default 60)',

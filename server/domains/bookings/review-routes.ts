@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
   bookingIdParamsSchema,
@@ -39,6 +39,7 @@ export async function reviewRoutes(app: AppInstance) {
   app.get(
     '/reviews/artist/:artistId',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "An artist's reviews, newest first (public)",

@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { profileParamsSchema } from '#shared/schemas/artists.ts';
 import {
@@ -22,6 +22,7 @@ export async function serviceRoutes(app: AppInstance) {
   app.get(
     '/services/categories',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "The spec's service catalogue, which new services start from",
@@ -34,6 +35,7 @@ export async function serviceRoutes(app: AppInstance) {
   app.get(
     '/services/artist/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "An artist's services (id or username), in the artist's order; 404 when unknown",

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { nullWhenMissing } from '#server/platform/http/spec-messages.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
@@ -20,11 +19,6 @@ import { listArtistCampaigns } from './service.ts';
 
 const tags = ['campaigns'];
 
-/** Runs before body validation, so an anonymous caller hears 401 rather than a field message. */
-const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
-
 /**
  * Campaign writes on both doors of spec §7 (POST /campaigns and POST /crowdfunding create the
  * same thing), the owner's edit, delete and news, and the owner's own list.
@@ -38,7 +32,7 @@ export async function campaignWriteRoutes(app: AppInstance) {
     app.post(
       url,
       {
-        preValidation: [signedIn, nullWhenMissing(['title', 'description', 'targetAmount', 'deadline'])],
+        preValidation: nullWhenMissing(['title', 'description', 'targetAmount', 'deadline']),
         schema: {
           tags,
           summary: 'An artist opens a campaign in their own name',
@@ -56,7 +50,6 @@ export async function campaignWriteRoutes(app: AppInstance) {
   app.get(
     '/crowdfunding/mine',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "The caller's own campaigns with confirmed and pending totals, newest first",
@@ -72,7 +65,6 @@ export async function campaignWriteRoutes(app: AppInstance) {
   app.put(
     '/crowdfunding/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'The owner edits a running campaign; the target never drops below the amount raised',
@@ -90,7 +82,6 @@ export async function campaignWriteRoutes(app: AppInstance) {
   app.delete(
     '/crowdfunding/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'The owner deletes a campaign with no confirmed contributions',
@@ -104,7 +95,7 @@ export async function campaignWriteRoutes(app: AppInstance) {
   app.post(
     '/crowdfunding/:id/updates',
     {
-      preValidation: [signedIn, nullWhenMissing(['body'])],
+      preValidation: nullWhenMissing(['body']),
       schema: {
         tags,
         summary: 'The owner posts news on a campaign',
@@ -127,6 +118,7 @@ export async function campaignWriteRoutes(app: AppInstance) {
   app.get(
     '/campaigns/:id/updates',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "A campaign's news, newest first (public)",

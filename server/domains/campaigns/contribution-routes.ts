@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { nullWhenMissing } from '#server/platform/http/spec-messages.ts';
 import { readIdempotencyKey } from '#server/platform/idempotency/idempotency.ts';
@@ -23,11 +23,6 @@ import { type Decision, decideContribution } from './contribution-decisions.ts';
 import { listOwnerContributions, listPublicContributions } from './contribution-queries.ts';
 
 const tags = ['campaigns'];
-
-/** Runs before body validation, so a signed-out caller hears 401 rather than a complaint about fields. */
-const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
 
 /** Guests may contribute; a caller whose token no longer works hears 401 instead of becoming a guest. */
 function optionalCaller(request: FastifyRequest): ContributionCaller {
@@ -60,6 +55,7 @@ export async function contributionRoutes(app: AppInstance) {
     app.post(
       `${prefix}/:id/contribute`,
       {
+        config: PUBLIC_ACCESS,
         // Spec §5: a missing amount reads 'Please enter a valid contribution amount'.
         preValidation: nullWhenMissing(['amount']),
         schema: {
@@ -85,6 +81,7 @@ export async function contributionRoutes(app: AppInstance) {
   app.get(
     '/campaigns/:id/contributions',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Recent contributions of a campaign, newest first (at most 50)',
@@ -99,7 +96,6 @@ export async function contributionRoutes(app: AppInstance) {
   app.get(
     '/crowdfunding/:id/contributions/manage',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "The campaign artist's view of its contributions; ?status=pending for the queue",
@@ -118,7 +114,6 @@ export async function contributionRoutes(app: AppInstance) {
     app.post(
       `/crowdfunding/:id/contributions/:contributionId/${path}`,
       {
-        preValidation: signedIn,
         schema: {
           tags,
           summary,
@@ -142,6 +137,7 @@ export async function contributionRoutes(app: AppInstance) {
   app.get(
     '/crowdfunding/networks',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'The five crypto networks with their token and platform receiving wallet',

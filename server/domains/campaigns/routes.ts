@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
   campaignIdParamsSchema,
@@ -20,6 +21,7 @@ export async function campaignRoutes(app: AppInstance) {
   app.get(
     '/campaigns',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Every campaign with its confirmed and pending totals, newest first',
@@ -32,6 +34,7 @@ export async function campaignRoutes(app: AppInstance) {
   app.get(
     '/campaigns/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'One campaign; 404 when unknown',
@@ -45,6 +48,7 @@ export async function campaignRoutes(app: AppInstance) {
   app.get(
     '/crowdfunding',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Every campaign, in the crowdfunding envelope',
@@ -57,6 +61,7 @@ export async function campaignRoutes(app: AppInstance) {
   app.get(
     '/crowdfunding/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'One campaign in the crowdfunding envelope; 404 when unknown',

@@ -1,4 +1,3 @@
-import { signedIn } from '#server/domains/auth/routes.ts';
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { dashboardStatsQuerySchema, dashboardStatsResponseSchema } from '#shared/schemas/dashboard.ts';
@@ -9,7 +8,6 @@ export async function dashboardRoutes(app: AppInstance) {
     '/dashboard/stats',
     {
       // Signed-out callers hear 401 before any complaint about parameters.
-      preValidation: signedIn,
       schema: {
         tags: ['dashboard'],
         summary:

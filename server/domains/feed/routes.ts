@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { feedQuerySchema, feedResponseSchema } from '#shared/schemas/feed.ts';
 import { getFeedPage } from './service.ts';
@@ -7,6 +7,7 @@ export async function feedRoutes(app: AppInstance) {
   app.get(
     '/feed',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags: ['feed'],
         summary:

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { sendDownload } from '#server/domains/media/download.ts';
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { readIdempotencyKey } from '#server/platform/idempotency/idempotency.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
@@ -19,11 +18,6 @@ import { buyNow } from './purchase.ts';
 
 const tags = ['marketplace'];
 
-/** Runs before validation, so a signed-out caller hears 401 rather than a complaint about fields. */
-const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
-
 /** The marketplace: the listing, Buy Now through the ledger, orders with downloads, and offers. */
 export async function marketplaceRoutes(app: AppInstance) {
   const db = () => app.ctx.database.db;
@@ -31,6 +25,7 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.get(
     '/marketplace',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary:
@@ -45,7 +40,6 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.post(
     '/marketplace/:mediaId/purchase',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "Buy Now at the list price from the caller's MACS balance; honours Idempotency-Key",
@@ -64,7 +58,6 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.get(
     '/marketplace/orders',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "The caller's purchases, newest first, each with its download link",
@@ -80,7 +73,6 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.get(
     '/marketplace/sales',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "The caller's sales as an artist, newest first",
@@ -93,7 +85,6 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.get(
     '/marketplace/orders/:id/download',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: "The purchased original as an attachment (the order's buyer only)",

@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
   commentBodySchema,
@@ -58,6 +58,7 @@ export async function mediaEngagementRoutes(app: AppInstance) {
   app.get(
     '/media/:id/likes',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Who liked it, most recent first',
@@ -72,6 +73,7 @@ export async function mediaEngagementRoutes(app: AppInstance) {
   app.post(
     '/media/:id/view',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Count a view, once per viewer per UTC day',
@@ -88,6 +90,7 @@ export async function mediaEngagementRoutes(app: AppInstance) {
   app.get(
     '/media/:id/stats',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Likes, views, downloads, comments and saves',
@@ -104,6 +107,7 @@ export async function mediaEngagementRoutes(app: AppInstance) {
   app.get(
     '/media/:id/comments',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Comments, oldest first',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_ACCESS } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { notFound } from '#server/platform/errors.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
@@ -16,6 +17,7 @@ export async function fileRoutes(app: AppInstance) {
   app.get(
     '/files/*',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags: ['media'],
         summary: 'A stored image or video by its key',

@@ -1,4 +1,4 @@
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { PUBLIC_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { storageFor } from '#server/platform/storage/storage.ts';
 import { profileParamsSchema } from '#shared/schemas/artists.ts';
@@ -28,6 +28,7 @@ export async function mediaRoutes(app: AppInstance) {
   app.get(
     '/media/artist/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: "A user's work by id or username, newest first; the owner also sees unpublished work",
@@ -50,6 +51,7 @@ export async function mediaRoutes(app: AppInstance) {
     app.get(
       url,
       {
+        config: PUBLIC_ACCESS,
         schema: {
           tags,
           summary,
@@ -64,6 +66,7 @@ export async function mediaRoutes(app: AppInstance) {
   app.get(
     '/media/search',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'Published work whose title, caption or tags contain the query',
@@ -93,6 +96,7 @@ export async function mediaRoutes(app: AppInstance) {
   app.get(
     '/media/:id',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'One artwork; unpublished work only for its artist',
@@ -145,6 +149,8 @@ export async function mediaRoutes(app: AppInstance) {
   app.get(
     '/media/:id/download',
     {
+      // Anyone may download a work whose artist allows it; downloadOriginal refuses the rest.
+      config: PUBLIC_ACCESS,
       schema: {
         tags,
         summary: 'The original file as an attachment, when the artist allows downloads',

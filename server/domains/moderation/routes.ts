@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
@@ -13,9 +12,6 @@ import { blockUser, listBlocked, unblockUser } from './blocks.ts';
 import { createReport } from './reports.ts';
 
 const tags = ['moderation'];
-const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
 const userParams = z.object({ userId: z.uuid({ error: 'User not found' }) });
 
 /** POST /reports and the caller's blocks (decision 019). */
@@ -25,7 +21,6 @@ export async function moderationRoutes(app: AppInstance) {
   app.post(
     '/reports',
     {
-      preValidation: signedIn,
       config: { accountLimit: 'reports' },
       schema: {
         tags,
@@ -49,7 +44,6 @@ export async function moderationRoutes(app: AppInstance) {
   app.get(
     '/blocks',
     {
-      preValidation: signedIn,
       schema: { tags, summary: 'The people I blocked', response: { 200: blockedListResponseSchema } },
     },
     async (request) => ({
@@ -61,7 +55,6 @@ export async function moderationRoutes(app: AppInstance) {
   app.post(
     '/blocks/:userId',
     {
-      preValidation: signedIn,
       schema: { tags, summary: 'Block someone', params: userParams, response: { 200: actionResponseSchema } },
     },
     async (request) => {
@@ -76,7 +69,6 @@ export async function moderationRoutes(app: AppInstance) {
   app.delete(
     '/blocks/:userId',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Unblock someone',

@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { searchQuerySchema, searchResponseSchema } from '#shared/schemas/search.ts';
 import { searchSite } from './service.ts';
@@ -7,6 +8,7 @@ export async function searchRoutes(app: AppInstance) {
   app.get(
     '/search',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags: ['search'],
         summary:

@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { healthResponseSchema, statusResponseSchema } from '#shared/schemas/system.ts';
 
@@ -20,6 +21,7 @@ export async function systemRoutes(app: AppInstance) {
   app.get(
     '/health',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags: ['system'],
         summary: 'Liveness; touches no database',
@@ -35,6 +37,7 @@ export async function systemRoutes(app: AppInstance) {
   app.get(
     '/status',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags: ['system'],
         summary: 'Readiness: database reachable, version, uptime, driver',

@@ -27,11 +27,6 @@ import { getBalance, getWallet, topUp, type WalletDeps } from './wallet-service.
 
 const tags = ['wallet'];
 
-/** Runs before body validation, so a signed-out caller hears 401 rather than a complaint about fields. */
-const signedIn = async (request: FastifyRequest) => {
-  requireAuth(request);
-};
-
 /** GET /wallet, /wallet/transactions, /wallet/balance-history, /wallet/balance/{id}, connect and top-up. */
 export async function walletRoutes(app: AppInstance) {
   const db = () => app.ctx.database.db;
@@ -41,7 +36,6 @@ export async function walletRoutes(app: AppInstance) {
   app.get(
     '/wallet',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Balance, connected wallets and latest transactions',
@@ -54,7 +48,6 @@ export async function walletRoutes(app: AppInstance) {
   app.get(
     '/wallet/escrow',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Paid sessions in escrow: held, released and refunded, as client and as artist',
@@ -67,7 +60,6 @@ export async function walletRoutes(app: AppInstance) {
   app.get(
     '/wallet/transactions',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'The caller’s transaction history, newest first (page, pageSize clamped to 1..100)',
@@ -81,7 +73,6 @@ export async function walletRoutes(app: AppInstance) {
   app.get(
     '/wallet/balance-history',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'End-of-day balances (UTC) for the last 30 to 365 days',
@@ -98,7 +89,6 @@ export async function walletRoutes(app: AppInstance) {
   app.get(
     '/wallet/balance/:id',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'The caller’s own balance (another id is 403)',
@@ -115,7 +105,6 @@ export async function walletRoutes(app: AppInstance) {
   app.post(
     '/wallet/connect',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Save an external wallet address, validated per network',
@@ -132,7 +121,6 @@ export async function walletRoutes(app: AppInstance) {
   app.delete(
     '/wallet/connect/:walletId',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Remove one of the caller’s connected wallets',
@@ -149,7 +137,6 @@ export async function walletRoutes(app: AppInstance) {
   app.post(
     '/wallet/topup',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         summary:

@@ -3,6 +3,7 @@ import type { HTTPMethods, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { NO_NUL_PATTERN } from '#shared/schemas/text-patterns.ts';
+import { PUBLIC_ACCESS, routeAccess } from '../auth-guard.ts';
 import type { AppInstance } from '../context.ts';
 import { documentSchemaOverride } from './openapi-schema.ts';
 
@@ -30,8 +31,8 @@ export async function registerOpenApi(app: AppInstance) {
     }
     return document;
   };
-  app.get('/api/docs', { schema: { hide: true } }, serve);
-  app.get('/api/docs/json', { schema: { hide: true } }, serve);
+  app.get('/api/docs', { schema: { hide: true }, config: PUBLIC_ACCESS }, serve);
+  app.get('/api/docs/json', { schema: { hide: true }, config: PUBLIC_ACCESS }, serve);
 }
 
 /** HEAD routes are left out, as @fastify/swagger leaves them out of a document. */
@@ -125,6 +126,16 @@ function withErrorRanges(document: Document): Document {
   return document;
 }
 
+const BEARER = { bearer: [] };
+
+/**
+ * The sessions an operation takes, from the route's declared access (the same rule the guard
+ * enforces): a route that needs a caller requires the bearer token; a public one takes it or not,
+ * and with it may answer the caller's own view (their likes, their own e-mail).
+ */
+const operationSecurity = (route: RouteOptions) =>
+  routeAccess(route) === 'signed-in' ? [BEARER] : [{}, BEARER];
+
 async function generateDocument(version: string, routes: RouteOptions[]): Promise<unknown> {
   const [{ default: Fastify }, { default: swagger }, { createJsonSchemaTransform }] = await Promise.all([
     import('fastify'),
@@ -160,7 +171,7 @@ async function generateDocument(version: string, routes: RouteOptions[]): Promis
     docs.route({
       method,
       url: route.url,
-      ...(route.schema ? { schema: uploadForm ? { ...schema, body: uploadForm } : schema } : {}),
+      schema: { ...schema, ...(uploadForm ? { body: uploadForm } : {}), security: operationSecurity(route) },
       ...(route.config ? { config: route.config } : {}),
       ...(route.constraints ? { constraints: route.constraints } : {}),
       handler: async () => null,

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { PUBLIC_ACCESS } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '../context.ts';
 import { outbox } from './tables.ts';
 
@@ -26,6 +27,7 @@ export async function devMailRoutes(app: AppInstance) {
   app.get(
     '/dev/outbox',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         tags: ['dev'],
         summary: 'Development only: mails stored in the outbox for one address',
