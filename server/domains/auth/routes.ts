@@ -33,12 +33,14 @@ const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 export async function authRoutes(app: AppInstance) {
   const db = () => app.ctx.database.db;
   const limited = authRateLimit(app);
+  // Signing up or in, opening a mailed link and resetting a password need no session.
+  const limitedPublic = { ...limited, ...PUBLIC_ACCESS };
   const mail = () => ({ mailer: app.ctx.mailer, publicUrl: app.ctx.config.publicUrl });
 
   app.post(
     '/auth/register',
     {
-      config: { ...limited, ...PUBLIC_ACCESS },
+      config: limitedPublic,
       schema: {
         tags,
         summary: "Create an account ('Join as Creator' sends accountType creator) and sign in",
@@ -55,7 +57,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/login',
     {
-      config: { ...limited, ...PUBLIC_ACCESS },
+      config: limitedPublic,
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -139,7 +141,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/verify-email',
     {
-      config: { ...limited, ...PUBLIC_ACCESS },
+      config: limitedPublic,
       schema: {
         tags,
         summary: "Open a mailed confirmation link: confirms the account's e-mail, or moves it to the new one",
@@ -190,7 +192,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/reset-password',
     {
-      config: { ...limited, ...PUBLIC_ACCESS },
+      config: limitedPublic,
       schema: {
         tags,
         summary: 'Mail a one-time reset link (same answer whether or not the account exists)',
@@ -207,7 +209,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/reset-password/confirm',
     {
-      config: { ...limited, ...PUBLIC_ACCESS },
+      config: limitedPublic,
       schema: {
         tags,
         summary: 'Set a new password with the mailed token; signs out every session',
