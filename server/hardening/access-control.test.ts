@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bearerChallenge } from '#server/platform/http/error-handler.ts';
 import { type Access, accessTable, isOpenRoute } from './access-table.ts';
 import { ACTORS, type Actor, type World } from './actors.ts';
 import { type createLeakRecorder, openWatchedWorld } from './leak-recorder.ts';
@@ -126,7 +127,9 @@ describe('route inventory', () => {
         });
         const what = `${routeKey(route)} ${JSON.stringify(headers)}: ${response.body.slice(0, 200)}`;
         expect(response.statusCode, what).toBe(401);
-        expect(response.json().code, what).toBe(headers.authorization ? 'INVALID_TOKEN' : 'UNAUTHENTICATED');
+        const code = headers.authorization ? 'INVALID_TOKEN' : 'UNAUTHENTICATED';
+        expect(response.json().code, what).toBe(code);
+        expect(response.headers['www-authenticate'], what).toBe(bearerChallenge(code));
       }
     }
     expect(await t.snapshot(), 'an anonymous call changed the database').toEqual(before);

@@ -61,6 +61,12 @@ export function judgeAnswer(
   problems.push(...findSecrets(answer.body, known, { token: caller?.token, email: caller?.email }));
   if (answer.status >= 400) problems.push(...judgeErrorBody(answer));
   if (answer.headers) problems.push(...judgeSecurityHeaders(answer.contentType, answer.headers));
+  if (
+    answer.status === 401 &&
+    answer.headers &&
+    !/^Bearer\b/.test(String(answer.headers['www-authenticate'] ?? ''))
+  )
+    problems.push('a 401 without a Bearer challenge in WWW-Authenticate');
   return problems;
 }
 

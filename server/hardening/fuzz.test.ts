@@ -132,6 +132,16 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     ])
       expect(verdict(400, wire(machine)).join(), machine).toMatch(/no human message/);
     expect(verdict(400, wire('Please choose a date between the years 1900 and 2999'))).toEqual([]);
+    // A 401 must say how to authenticate (RFC 9110 §15.5.2).
+    const refused = (headers: Answer['headers']) =>
+      judge(
+        { status: 401, contentType: json, body: wire('Please sign in to continue'), headers },
+        none,
+        undefined,
+      );
+    const apiHeaders = { ...apiSecurityHeaders };
+    expect(refused(apiHeaders)).toContain('a 401 without a Bearer challenge in WWW-Authenticate');
+    expect(refused({ ...apiHeaders, 'www-authenticate': 'Bearer realm="Easel"' })).toEqual([]);
   });
 
   it('knows which statuses the document lists for an operation', () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { resolveSession } from '#server/domains/auth/sessions.ts';
 import type { AppInstance, AuthContext } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError, unauthenticated } from './errors.ts';
 import { isApiPath } from './http/request-path.ts';
 
 declare module 'fastify' {
@@ -35,12 +35,9 @@ export function authGuardHook(app: AppInstance): onRequestHookHandler {
 
 /** The 401 for a caller without a live session: a sent token has expired or was revoked, or none was sent. */
 function notSignedIn(request: FastifyRequest): AppError {
-  const sentToken = Boolean(request.headers.authorization);
-  return new AppError(
-    sentToken ? 'INVALID_TOKEN' : 'UNAUTHENTICATED',
-    sentToken ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue',
-    401,
-  );
+  return request.headers.authorization
+    ? new AppError('INVALID_TOKEN', 'Your session has expired. Please sign in again.', 401)
+    : unauthenticated();
 }
 
 /** The caller of a route that needs one; the route's own guard has refused everyone else already. */

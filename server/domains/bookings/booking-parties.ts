@@ -3,7 +3,7 @@ import { artistProfiles } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { AppError, forbidden, notFound } from '#server/platform/errors.ts';
+import { forbidden, notFound, unauthenticated } from '#server/platform/errors.ts';
 import type { BookingEvent } from './booking-events.ts';
 
 export const ARTIST_NOT_FOUND_MESSAGE = 'Artist not found';
@@ -53,7 +53,7 @@ export async function loadAccount(db: Db, userId: string): Promise<Account> {
     .where(eq(users.id, userId))
     .limit(1);
   // A session outlives nothing it belongs to (sessions cascade with the user), so this is a race at most.
-  if (!row) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue', 401);
+  if (!row) throw unauthenticated();
   return row;
 }
 

@@ -78,6 +78,13 @@ export function describeIssue(issue: Issue): string {
   }
 }
 
+/**
+ * The challenge a 401 must carry (RFC 9110 §15.5.2): the API takes a bearer token, and a token it
+ * refused is named `invalid_token` (RFC 6750 §3), so a client knows to sign in again.
+ */
+export const bearerChallenge = (code: ErrorCode) =>
+  code === 'INVALID_TOKEN' ? 'Bearer realm="Easel", error="invalid_token"' : 'Bearer realm="Easel"';
+
 export function sendError(
   reply: FastifyReply,
   status: number,
@@ -86,6 +93,7 @@ export function sendError(
   details?: ErrorBody['details'],
 ) {
   const body: ErrorBody = { success: false, message, error: message, code, ...(details ? { details } : {}) };
+  if (status === 401) reply.header('www-authenticate', bearerChallenge(code));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
