@@ -33,7 +33,7 @@ import { systemRoutes } from './domains/system/routes.ts';
 import { sitemapRoutes } from './domains/system/sitemap-routes.ts';
 import { bridgeRoutes } from './domains/wallet/bridge-routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
-import { authGuardHook, requireSignInUnlessPublic } from './platform/auth-guard.ts';
+import { authGuardHook, enforceRouteAccess } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
 import { registerJsonCompression } from './platform/http/content-encoding.ts';
 import { handleFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
@@ -110,7 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerJsonCompression(app);
   await registerRateLimit(app);
   // After the rate limit's hooks: a refused anonymous call still counts against its address.
-  requireSignInUnlessPublic(app);
+  enforceRouteAccess(app);
   await registerOpenApi(app);
   await registerAccountLimits(app);
   registerInputGuard(app);

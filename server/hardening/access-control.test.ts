@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { OPERATORS_ONLY_MESSAGE, type RouteAccess } from '#server/platform/auth-guard.ts';
 import { bearerChallenge } from '#server/platform/http/error-handler.ts';
-import { type Access, accessTable, isOpenRoute } from './access-table.ts';
+import { OPERATORS_ONLY_NOTE } from '#server/platform/http/openapi.ts';
+import { type Access, accessTable, isOpenRoute, isOperatorRoute } from './access-table.ts';
 import { ACTORS, type Actor, type World } from './actors.ts';
 import { type createLeakRecorder, openWatchedWorld } from './leak-recorder.ts';
 import { type createInventoriedApp, type InventoryRoute, routeKey } from './route-inventory.ts';
@@ -59,6 +61,17 @@ async function send(actor: Actor, method: string, url: string, access: Access) {
   return world.call(actor, method, url, access.body?.(world));
 }
 
+/** What a route must declare, from who the table says may call it. */
+const expectedAccess = (access: Access | undefined): RouteAccess =>
+  isOpenRoute(access) ? 'public' : isOperatorRoute(access) ? 'operator' : 'signed-in';
+
+/** A path with every parameter naming nothing, and a body no schema takes. */
+const junkCall = (route: InventoryRoute) => ({
+  method: route.method as 'GET',
+  url: route.url.replace(/:[A-Za-z0-9_]+|\*$/g, 'x'),
+  ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { amount: 'lots' } }),
+});
+
 /** A refusal in the wire format with a human message, never a bare status. */
 function expectRefusal(response: LightMyRequestResponse, who: string) {
   expect(DENIED, `${who} got ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(
@@ -101,13 +114,14 @@ describe('route inventory', () => {
     }
   });
 
-  test('a route declares itself public exactly when the table says anyone may call it', () => {
+  test('a route declares itself public or operators-only exactly when the table says so', () => {
     // The declaration is what the guard enforces and what the OpenAPI document states; the sweep
     // below checks the table against the answers. A route the table does not know fails above.
     const mismatched = t.routes
-      .filter((route) => (route.access === 'public') !== isOpenRoute(accessTable[routeKey(route)]))
+      .filter((route) => route.access !== expectedAccess(accessTable[routeKey(route)]))
       .map((route) => `${routeKey(route)} declares ${route.access}`);
     expect(mismatched).toEqual([]);
+    expect(t.routes.filter((route) => route.access === 'operator').length).toBeGreaterThan(10);
   });
 
   test('a route that needs a session refuses an anonymous caller with 401 whatever it sends', async () => {
@@ -117,14 +131,8 @@ describe('route inventory', () => {
     expect(closed.length).toBeGreaterThan(100);
     const before = await t.snapshot();
     for (const route of closed) {
-      const url = route.url.replace(/:[A-Za-z0-9_]+|\*$/g, 'x');
       for (const headers of [{}, { authorization: 'Bearer not-a-session' }]) {
-        const response = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers,
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { amount: 'lots' } }),
-        });
+        const response = await t.app.inject({ ...junkCall(route), headers });
         const what = `${routeKey(route)} ${JSON.stringify(headers)}: ${response.body.slice(0, 200)}`;
         expect(response.statusCode, what).toBe(401);
         const code = headers.authorization ? 'INVALID_TOKEN' : 'UNAUTHENTICATED';
@@ -135,8 +143,27 @@ describe('route inventory', () => {
     expect(await t.snapshot(), 'an anonymous call changed the database').toEqual(before);
   });
 
-  test('the OpenAPI document says which operations need a session, as the table does', async () => {
-    type Operation = { security?: Record<string, string[]>[] };
+  test('an operators-only route refuses everyone else signed in with 403 whatever they send', async () => {
+    // Function-level authorization (OWASP API5): the refusal comes before the ids are looked up or
+    // the body is validated, so a person who is not an operator learns nothing of either.
+    const operatorRoutes = t.routes.filter((route) => isOperatorRoute(accessTable[routeKey(route)]));
+    const before = await t.snapshot();
+    for (const route of operatorRoutes) {
+      const { payload, ...call } = junkCall(route);
+      for (const actor of ACTORS.filter((a) => a !== 'anonymous' && a !== 'admin')) {
+        const response = await world.call(actor, call.method, call.url, payload);
+        const what = `${routeKey(route)} as ${actor}: ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, what).toBe(403);
+        expect(response.json(), what).toMatchObject({ code: 'FORBIDDEN', message: OPERATORS_ONLY_MESSAGE });
+      }
+    }
+    expect(await t.snapshot(), 'a call by someone who is not an operator changed the database').toEqual(
+      before,
+    );
+  });
+
+  test('the OpenAPI document says which operations need a session or an operator, as the table does', async () => {
+    type Operation = { security?: Record<string, string[]>[]; description?: string };
     const document: { paths: Record<string, Record<string, Operation>> } = (
       await t.app.inject({ method: 'GET', url: '/api/docs/json' })
     ).json();
@@ -146,13 +173,16 @@ describe('route inventory', () => {
       ];
     const stated = t.routes.flatMap((route) => {
       const operation = documented(route);
-      return operation ? [{ key: routeKey(route), security: operation.security }] : [];
+      return operation
+        ? [{ key: routeKey(route), security: operation.security, description: operation.description }]
+        : [];
     });
     // Every API operation is documented (the docs' own two routes are hidden).
     expect(stated.length).toBe(t.routes.filter((r) => r.url.startsWith('/api/v1/')).length);
-    for (const { key, security } of stated) {
-      const sessionRequired = !isOpenRoute(accessTable[key]);
-      expect(security, key).toEqual(sessionRequired ? [{ bearer: [] }] : [{}, { bearer: [] }]);
+    for (const { key, security, description } of stated) {
+      const access = expectedAccess(accessTable[key]);
+      expect(security, key).toEqual(access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }]);
+      expect(description?.startsWith(OPERATORS_ONLY_NOTE) ?? false, key).toBe(access === 'operator');
     }
   });
 

@@ -652,3 +652,7 @@ export const accessTable: Record<string, Access> = {
 /** Whether anyone may call the route at all, signed in or not; the route must then declare itself public. */
 export const isOpenRoute = (access: Access | undefined) =>
   access?.kind === 'public' || (access?.kind === 'owner' && access.openRoute !== undefined);
+
+/** Whether only operators may call the route; it must then declare OPERATOR_ACCESS. */
+export const isOperatorRoute = (access: Access | undefined) =>
+  access?.kind === 'owner' && access.owner === 'admin' && access.also === undefined;

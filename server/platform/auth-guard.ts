@@ -1,13 +1,16 @@
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { resolveSession } from '#server/domains/auth/sessions.ts';
 import type { AppInstance, AuthContext } from './context.ts';
-import { AppError, unauthenticated } from './errors.ts';
+import { AppError, forbidden, unauthenticated } from './errors.ts';
 import { isApiPath } from './http/request-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `public`: anyone may call this API route, signed in or not (see routeAccess). */
-    access?: 'public';
+    /**
+     * Who may call this API route besides a signed-in caller (see routeAccess): `public` anyone,
+     * signed in or not; `operator` only an operator.
+     */
+    access?: 'public' | 'operator';
   }
 }
 
@@ -16,7 +19,7 @@ const bearer = /^Bearer\s+(\S+)$/i;
 /**
  * Resolves `request.auth` from the bearer token when one is sent. An unknown, revoked or
  * expired token leaves the caller anonymous; a route that needs a caller refuses them (see
- * requireSignInUnlessPublic). A callback hook rather than an async one: most requests carry no
+ * enforceRouteAccess). A callback hook rather than an async one: most requests carry no
  * token, and those then cost no promise at all. Not added here: the app runs it from the security
  * headers' onRequest hook (registerSecurityHeaders), one hook per request instead of two.
  */
@@ -46,36 +49,52 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   throw notSignedIn(request);
 }
 
-/** Who may call a route: `public` (anyone) or `signed-in` (a live session). */
-export type RouteAccess = 'public' | 'signed-in';
+/** Who may call a route: `public` (anyone), `signed-in` (a live session) or `operator` (an operator's). */
+export type RouteAccess = 'public' | 'signed-in' | 'operator';
 
 /** A route's `config` for an API route anyone may call. */
 export const PUBLIC_ACCESS = { access: 'public' } as const;
+/** A route's `config` for an API route of the operator console: operators only. */
+export const OPERATOR_ACCESS = { access: 'operator' } as const;
+export const OPERATORS_ONLY_MESSAGE = 'Only operators can do this';
 
 /**
  * Every API route needs a signed-in caller unless it is declared public, so a route someone adds
- * is closed until someone decides otherwise. Outside /api are the pages, the sitemap and the web
- * app's files, which are public by nature. The guard and the OpenAPI document both read this.
+ * is closed until someone decides otherwise; one declared `operator` needs an operator. Outside
+ * /api are the pages, the sitemap and the web app's files, which are public by nature. The guard
+ * and the OpenAPI document both read this.
  */
 export function routeAccess(route: Pick<RouteOptions, 'url' | 'config'>): RouteAccess {
   if (!isApiPath(route.url)) return 'public';
-  return route.config?.access === 'public' ? 'public' : 'signed-in';
+  const declared = route.config?.access;
+  return declared === 'public' || declared === 'operator' ? declared : 'signed-in';
 }
 
 const signedInOnly: onRequestHookHandler = (request, _reply, done) => {
   done(request.auth ? undefined : notSignedIn(request));
 };
 
+/** Function-level authorization (OWASP API5): anyone signed in who is not an operator hears 403. */
+const operatorsOnly: onRequestHookHandler = (request, _reply, done) => {
+  done(request.auth?.role === 'admin' ? undefined : forbidden(OPERATORS_ONLY_MESSAGE));
+};
+
+const guardsOf: Record<RouteAccess, onRequestHookHandler[]> = {
+  public: [],
+  'signed-in': [signedInOnly],
+  operator: [signedInOnly, operatorsOnly],
+};
+
 /**
- * Gives each route that needs a caller a hook that refuses an anonymous one before the body is
- * read or validated: after the instance's hooks (the headers, the session lookup) and the route's
- * rate limit, so refused calls still count. Public routes, the liveness probe among them, get none.
+ * Gives each route the guards its access needs, which refuse a caller before the body is read or
+ * validated: after the instance's hooks (the headers, the session lookup) and the route's rate
+ * limit, so refused calls still count. Public routes, the liveness probe among them, get none.
  */
-export function requireSignInUnlessPublic(app: AppInstance) {
+export function enforceRouteAccess(app: AppInstance) {
   app.addHook('onRoute', (route) => {
-    if (routeAccess(route) === 'public') return;
+    const guards = guardsOf[routeAccess(route)];
     const hooks = [route.onRequest ?? []].flat();
-    // A HEAD twin is made from its GET's options, which already hold the hook.
-    if (!hooks.includes(signedInOnly)) route.onRequest = [...hooks, signedInOnly];
+    // A HEAD twin is made from its GET's options, which already hold the guards.
+    if (guards.length > 0 && !hooks.includes(signedInOnly)) route.onRequest = [...hooks, ...guards];
   });
 }

@@ -23,7 +23,6 @@ export const BALANCE_OWN_ONLY_MESSAGE = 'You can only view your own balance';
 export const BRIDGE_NOT_FOUND_MESSAGE = 'Bridge request not found';
 export const BRIDGE_PENDING_MESSAGE =
   'Bridge request received. It stays pending until an operator completes it.';
-export const BRIDGE_OPERATORS_ONLY_MESSAGE = 'Only operators can settle bridge requests';
 export const bridgeNotPendingMessage = (status: string) => `This bridge request is already ${status}`;
 
 export const topupSchema = z.object({

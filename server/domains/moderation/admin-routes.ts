@@ -15,9 +15,9 @@ import {
 } from '#server/domains/campaigns/pending-crypto.ts';
 import { settleBridge } from '#server/domains/wallet/bridge-settle.ts';
 import { countPendingBridge, listPendingBridge } from '#server/domains/wallet/pending-bridge.ts';
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { OPERATOR_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance, AuthContext } from '#server/platform/context.ts';
-import { forbidden, notFound } from '#server/platform/errors.ts';
+import { notFound } from '#server/platform/errors.ts';
 import { disputeOutcomeLabels } from '#shared/booking-payments.ts';
 import { disputeResolveBodySchema } from '#shared/schemas/disputes.ts';
 import {
@@ -42,27 +42,22 @@ import { countOpenReports } from './report-counts.ts';
 import { decideReports, listReportQueue, restoreContent } from './reports.ts';
 
 const tags = ['admin'];
-export const OPERATORS_ONLY_MESSAGE = 'Only operators can do this';
 
-/**
- * Function-level authorization (OWASP API5) for every route of this plugin, before the body is
- * read: an anonymous caller hears 401, anyone who is not an operator 403.
- */
-const operatorOnly = async (request: FastifyRequest) => {
-  if (requireAuth(request).role !== 'admin') throw forbidden(OPERATORS_ONLY_MESSAGE);
-};
 const operator = (request: FastifyRequest): AuthContext => requireAuth(request);
 const idParams = z.object({ id: z.uuid({ error: 'Id must be a UUID' }) });
 
-/** The operator console's API under /admin (decision 019). */
+/**
+ * The operator console's API under /admin (decision 019). Every route says OPERATOR_ACCESS, so the
+ * route guard refuses anyone else before the body is read: 401 signed out, 403 signed in.
+ */
 export async function adminRoutes(app: AppInstance) {
   const db = () => app.ctx.database.db;
-  app.addHook('preValidation', operatorOnly);
   const done = (message: string) => ({ success: true as const, message });
 
   app.get(
     '/admin/summary',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Open reports, pending payments, suspended accounts',
@@ -87,6 +82,7 @@ export async function adminRoutes(app: AppInstance) {
   app.get(
     '/admin/reports',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Open reports grouped by target',
@@ -99,6 +95,7 @@ export async function adminRoutes(app: AppInstance) {
   app.post(
     '/admin/reports/decide',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Dismiss, hide the content, or suspend its author: closes every open report on it',
@@ -115,6 +112,7 @@ export async function adminRoutes(app: AppInstance) {
   app.post(
     '/admin/content/restore',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Make hidden content visible again',
@@ -131,6 +129,7 @@ export async function adminRoutes(app: AppInstance) {
   app.get(
     '/admin/payments',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Pending crypto contributions, bridge requests and disputed sessions',
@@ -150,6 +149,7 @@ export async function adminRoutes(app: AppInstance) {
   app.post(
     '/admin/disputes/:id/resolve',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Decide a disputed session: release to the artist, refund the client, or split',
@@ -173,6 +173,7 @@ export async function adminRoutes(app: AppInstance) {
     app.post(
       `/admin/contributions/:id/${decision}`,
       {
+        config: OPERATOR_ACCESS,
         schema: {
           tags,
           summary: `${decision === 'confirm' ? 'Confirm' : 'Reject'} a pending crypto contribution on any campaign`,
@@ -200,6 +201,7 @@ export async function adminRoutes(app: AppInstance) {
   app.post(
     '/admin/bridge/:id/complete',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Complete a bridge request with the payout transaction hash',
@@ -210,7 +212,7 @@ export async function adminRoutes(app: AppInstance) {
     },
     async (request) => {
       const { txHash, reason } = request.body;
-      await settleBridge(db(), operator(request), request.params.id, {
+      await settleBridge(db(), operator(request).userId, request.params.id, {
         status: 'completed',
         txHash,
         note: reason,
@@ -222,6 +224,7 @@ export async function adminRoutes(app: AppInstance) {
   app.post(
     '/admin/bridge/:id/fail',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Fail a bridge request: the MACS go back',
@@ -231,7 +234,7 @@ export async function adminRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      await settleBridge(db(), operator(request), request.params.id, {
+      await settleBridge(db(), operator(request).userId, request.params.id, {
         status: 'failed',
         reason: request.body.reason,
       });
@@ -242,6 +245,7 @@ export async function adminRoutes(app: AppInstance) {
   app.get(
     '/admin/users',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Find people by name, username or e-mail',
@@ -255,6 +259,7 @@ export async function adminRoutes(app: AppInstance) {
   app.post(
     '/admin/users/:id/suspend',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Suspend an account',
@@ -278,6 +283,7 @@ export async function adminRoutes(app: AppInstance) {
   app.post(
     '/admin/users/:id/unsuspend',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Lift a suspension',
@@ -296,6 +302,7 @@ export async function adminRoutes(app: AppInstance) {
   app.post(
     '/admin/users/:id/verified',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Grant or remove the verified badge',
@@ -320,6 +327,7 @@ export async function adminRoutes(app: AppInstance) {
   app.get(
     '/admin/audit',
     {
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'The audit log, newest first',

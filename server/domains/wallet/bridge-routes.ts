@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAuth } from '#server/platform/auth-guard.ts';
+import { OPERATOR_ACCESS, requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import { readIdempotencyKey } from '#server/platform/idempotency/idempotency.ts';
 import {
@@ -11,14 +10,9 @@ import {
   idParamsSchema,
 } from '#shared/schemas/wallet.ts';
 import { getBridgeRequest, initiateBridge, listBridgeRequests } from './bridge-service.ts';
-import { requireOperator, settleBridge } from './bridge-settle.ts';
+import { settleBridge } from './bridge-settle.ts';
 
 const tags = ['bridge'];
-
-/** Operators are checked before the body too: a non-operator hears 403 whatever they sent. */
-const operatorOnly = async (request: FastifyRequest) => {
-  requireOperator(requireAuth(request));
-};
 
 /** GET /bridge, POST /bridge/initiate, GET /bridge/status/{id}, and the operator's complete and fail. */
 export async function bridgeRoutes(app: AppInstance) {
@@ -76,7 +70,7 @@ export async function bridgeRoutes(app: AppInstance) {
   app.post(
     '/bridge/:id/complete',
     {
-      preValidation: operatorOnly,
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Operator: mark a pending bridge request completed',
@@ -87,14 +81,14 @@ export async function bridgeRoutes(app: AppInstance) {
     async (request) => ({
       success: true as const,
       message: 'Bridge request completed',
-      data: await settleBridge(db(), requireAuth(request), request.params.id, { status: 'completed' }),
+      data: await settleBridge(db(), requireAuth(request).userId, request.params.id, { status: 'completed' }),
     }),
   );
 
   app.post(
     '/bridge/:id/fail',
     {
-      preValidation: operatorOnly,
+      config: OPERATOR_ACCESS,
       schema: {
         tags,
         summary: 'Operator: mark a pending bridge request failed and refund the MACS',
@@ -106,7 +100,7 @@ export async function bridgeRoutes(app: AppInstance) {
     async (request) => ({
       success: true as const,
       message: 'Bridge request failed and refunded',
-      data: await settleBridge(db(), requireAuth(request), request.params.id, {
+      data: await settleBridge(db(), requireAuth(request).userId, request.params.id, {
         status: 'failed',
         reason: request.body.reason,
       }),

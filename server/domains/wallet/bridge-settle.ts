@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { recordAction } from '#server/domains/moderation/audit.ts';
 import { notify } from '#server/domains/notifications/service.ts';
-import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '#server/platform/errors.ts';
+import { badRequest, conflict, notFound } from '#server/platform/errors.ts';
 import { type CryptoNetwork, networkLabels } from '#shared/crypto-networks.ts';
 import { canonicalTxHash, invalidTxHashMessage } from '#shared/crypto-tx-hash.ts';
 import {
   BRIDGE_NOT_FOUND_MESSAGE,
-  BRIDGE_OPERATORS_ONLY_MESSAGE,
   type BridgeRequest,
   bridgeNotPendingMessage,
   formatMacs,
@@ -35,23 +33,19 @@ function auditReason(outcome: BridgeOutcome, payoutTxHash: string | null): strin
   return parts.filter(Boolean).join('. ');
 }
 
-/** Only operators settle: there is no chain call, so completion is a person's confirmation. */
-export function requireOperator(caller: AuthContext): void {
-  if (caller.role !== 'admin') throw forbidden(BRIDGE_OPERATORS_ONLY_MESSAGE);
-}
-
 /**
  * POST /bridge/{id}/complete and /fail. The request row is locked (FOR UPDATE) before its status
  * is read, so two operators settling at once queue and the second hears 409. Completion moves the
  * escrowed MACS to 'bridged_out'; failure refunds them to the person. Either way they are told.
+ * Only operators get here (both routes say OPERATOR_ACCESS): there is no chain call, so completion
+ * is a person's confirmation.
  */
 export async function settleBridge(
   db: Db,
-  caller: AuthContext,
+  operatorId: string,
   id: string,
   outcome: BridgeOutcome,
 ): Promise<BridgeRequest> {
-  requireOperator(caller);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bridgeRequests).where(eq(bridgeRequests.id, id)).for('update');
     if (!row) throw notFound(BRIDGE_NOT_FOUND_MESSAGE);
@@ -82,7 +76,7 @@ export async function settleBridge(
       .where(eq(bridgeRequests.id, row.id))
       .returning();
     await recordAction(tx, {
-      actorId: caller.userId,
+      actorId: operatorId,
       action: completed ? 'bridge.complete' : 'bridge.fail',
       targetType: 'bridge',
       targetId: row.id,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#server/domains/notifications/tables.ts';
+import { OPERATORS_ONLY_MESSAGE } from '#server/platform/auth-guard.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestUser, type TestUser } from '#server/test/users.ts';
 import { BRIDGE_PENDING_MESSAGE } from '#shared/schemas/wallet.ts';
@@ -104,7 +105,7 @@ describe('bridge requests', () => {
     const before = await t.snapshot();
     const byOwner = await call(t, 'POST', `/bridge/${id}/complete`, ana);
     expect(byOwner.statusCode).toBe(403);
-    expect(byOwner.json()).toEqual(refusal('Only operators can settle bridge requests', 'FORBIDDEN'));
+    expect(byOwner.json()).toEqual(refusal(OPERATORS_ONLY_MESSAGE, 'FORBIDDEN'));
     expect((await call(t, 'POST', `/bridge/${id}/complete`, null)).statusCode).toBe(401);
     const missing = await call(t, 'POST', `/bridge/${randomUUID()}/complete`, operator);
     expect(missing.statusCode).toBe(404);

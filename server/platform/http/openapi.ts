@@ -1,5 +1,5 @@
 import type { SwaggerTransformObject } from '@fastify/swagger';
-import type { HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { NO_NUL_PATTERN } from '#shared/schemas/text-patterns.ts';
@@ -134,7 +134,14 @@ const BEARER = { bearer: [] };
  * and with it may answer the caller's own view (their likes, their own e-mail).
  */
 const operationSecurity = (route: RouteOptions) =>
-  routeAccess(route) === 'signed-in' ? [BEARER] : [{}, BEARER];
+  routeAccess(route) === 'public' ? [{}, BEARER] : [BEARER];
+
+/** OpenAPI 3.0 has no roles for a bearer scheme, so an operator route says so in its description. */
+export const OPERATORS_ONLY_NOTE = 'Operators only: anyone else signed in is refused with 403.';
+const operationDescription = (route: RouteOptions, schema: FastifySchema) =>
+  routeAccess(route) === 'operator'
+    ? { description: [OPERATORS_ONLY_NOTE, schema.description].filter(Boolean).join(' ') }
+    : {};
 
 async function generateDocument(version: string, routes: RouteOptions[]): Promise<unknown> {
   const [{ default: Fastify }, { default: swagger }, { createJsonSchemaTransform }] = await Promise.all([
@@ -171,7 +178,12 @@ async function generateDocument(version: string, routes: RouteOptions[]): Promis
     docs.route({
       method,
       url: route.url,
-      schema: { ...schema, ...(uploadForm ? { body: uploadForm } : {}), security: operationSecurity(route) },
+      schema: {
+        ...schema,
+        ...(uploadForm ? { body: uploadForm } : {}),
+        ...operationDescription(route, schema),
+        security: operationSecurity(route),
+      },
       ...(route.config ? { config: route.config } : {}),
       ...(route.constraints ? { constraints: route.constraints } : {}),
       handler: async () => null,
