@@ -103,6 +103,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Answers go through code compiled per response schema, not a zod walk per answer.
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('ctx', ctx);
+  // Bodies are JSON (and multipart on the upload routes, which read it themselves). Fastify also
+  // reads text/plain, which no route takes; without its parser such a body is refused with 415,
+  // like any other media type the OpenAPI document does not list, before validation sees a string.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
 
   // The auth guard runs inside the security headers' onRequest hook: one hook per request, not two.

@@ -11,7 +11,12 @@ import { createMultipartBody } from '#server/platform/storage/multipart-body.ts'
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
 import { type Answer, judgeAnswer as judge, judgeSecurityHeaders } from './answer-judge.ts';
-import { compileContracts, judgeTreatment, type OperationContract } from './openapi-conformance.ts';
+import {
+  compileContracts,
+  judgeTreatment,
+  type OperationContract,
+  type Verdict,
+} from './openapi-conformance.ts';
 import {
   documentsStatus,
   type FuzzRequest,
@@ -214,7 +219,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       ['/api/v1/things/%E0%A4%A', '{"name":"x"}'],
     ] as const)
       expect(ask(url, payload), `${url} ${payload}`).toBe('invalid');
-    expect(ask('/api/v1/things/abc', 'name=x', 'text/plain')).toBe('neither');
+    expect(ask('/api/v1/things/abc', 'name=x', 'text/plain')).toBe('unsupported');
+    expect(ask('/api/v1/things/abc', '{"name":"x"}', 'Application/JSON; charset=utf-8')).toBe('valid');
     expect(ask('/api/v1/things/abc?page=2', '{"name":"x"}')).toBe('neither');
 
     const answer = (status: number, body: unknown, contentType = 'application/json; charset=utf-8') => ({
@@ -228,7 +234,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(contract.judgeAnswer(answer(404, { message: 'No such thing' }))).toEqual([]);
     expect(contract.judgeAnswer(answer(404, { error: 'Not Found' }))).toHaveLength(1);
 
-    const treat = (verdict: 'valid' | 'invalid' | 'neither', status: number, body: object) =>
+    const treat = (verdict: Verdict, status: number, body: object) =>
       judgeTreatment(op!.key, verdict, 'limit=0', answer(status, body)).length;
     expect(treat('invalid', 200, { ok: true })).toBe(1);
     expect(treat('invalid', 400, { message: 'Limit is too small' })).toBe(0);
@@ -236,6 +242,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(treat('valid', 400, { message: 'Passwords do not match' })).toBe(0);
     expect(treat('valid', 404, { message: 'No such thing' })).toBe(0);
     expect(treat('neither', 200, { ok: true })).toBe(0);
+    expect(treat('unsupported', 400, { message: 'Request body must be an object' })).toBe(1);
+    expect(treat('unsupported', 415, { message: 'This content type is not supported; send JSON' })).toBe(0);
+    expect(treat('unsupported', 401, { message: 'Please sign in to continue' })).toBe(0);
   });
 
   // Counterexamples the fuzzer found (each was a 500 or a bare Fastify body), kept as plain cases so
@@ -268,7 +277,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const runsPerCaller = Math.ceil(REQUIRED_REQUESTS / (operations.length * callers.length));
     const sent = new Map<string, number>();
     const statuses = new Map<number, number>();
-    const verdicts = { valid: 0, invalid: 0, neither: 0 };
+    const verdicts = { valid: 0, invalid: 0, unsupported: 0, neither: 0 };
     let total = 0;
     // Every operation is fuzzed even after one fails, so a run reports all the broken ones at once.
     const failures: string[] = [];
@@ -328,6 +337,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     // Both document checks had plenty to judge: the generators send valid and invalid requests.
     expect(verdicts.valid).toBeGreaterThan(REQUIRED_REQUESTS / 20);
     expect(verdicts.invalid).toBeGreaterThan(REQUIRED_REQUESTS / 10);
+    expect(verdicts.unsupported).toBeGreaterThan(REQUIRED_REQUESTS / 100);
     expect(total).toBeGreaterThanOrEqual(REQUIRED_REQUESTS);
     const missed = operations
       .flatMap((op) => callers.map((c) => `${op.key} as ${c}`))

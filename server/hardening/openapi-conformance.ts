@@ -12,6 +12,11 @@ import type { FuzzRequest, JsonSchema, Operation } from './openapi-fuzz.ts';
  */
 export const ACCEPTED_VALID = [401, 403, 404, 409];
 export const REFUSED_INVALID = [400, 401, 403, 404, 406, 422, 428];
+/**
+ * A body in a media type the operation does not take is refused with 415 (RFC 9110 §15.5.16), not
+ * read as something else; only a refusal that comes before the body is read may answer first.
+ */
+export const REFUSED_UNSUPPORTED = [401, 403, 404, 415];
 
 /**
  * The refusals a request the document calls valid may still get: rules that compare two fields,
@@ -87,7 +92,7 @@ export type RawOperation = {
   responses?: Record<string, ResponseSpec>;
 };
 
-export type Verdict = 'valid' | 'invalid' | 'neither';
+export type Verdict = 'valid' | 'invalid' | 'unsupported' | 'neither';
 
 /** Validators for one operation, compiled once from the document. */
 export class OperationContract {
@@ -95,6 +100,8 @@ export class OperationContract {
   readonly #body: ValidateFunction | undefined;
   readonly #bodyRequired: boolean;
   readonly #takesOtherBody: boolean;
+  /** The media types the operation's body may be sent in; JSON always, as for any operation. */
+  readonly #mediaTypes: Set<string>;
   readonly #responses: Map<string, Map<string, ValidateFunction | undefined>>;
 
   constructor(
@@ -115,6 +122,7 @@ export class OperationContract {
     this.#body = json ? ajv.compile(toDraft7(json) as object) : undefined;
     this.#bodyRequired = raw.requestBody?.required === true;
     this.#takesOtherBody = Object.keys(content).some((type) => type !== 'application/json');
+    this.#mediaTypes = new Set(['application/json', ...Object.keys(content)]);
     this.#responses = new Map(
       Object.entries(raw.responses ?? {}).map(([status, spec]) => [
         status,
@@ -129,21 +137,24 @@ export class OperationContract {
   }
 
   /**
-   * Whether the document calls the request valid or invalid, or leaves it open: a wrong content
-   * type, a form sent to a JSON operation, or unknown query parameters alone, which testers leave
-   * out of both checks too.
+   * Whether the document calls the request valid or invalid, or sent in a media type the operation
+   * does not take, or leaves it open: a form sent to an upload, or unknown query parameters alone,
+   * which testers leave out of both checks too.
    */
   judgeRequest(request: FuzzRequest): { verdict: Verdict; why: string } {
-    if (request.multipart || this.#takesOtherBody) return { verdict: 'neither', why: 'not a JSON body' };
-    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (request.payload !== undefined && type !== 'application/json')
-      return { verdict: 'neither', why: `a ${type} body` };
     const url = new URL(request.url, 'http://easel.test');
     const segments = this.#pathValues(url.pathname);
+    // The address is read before the body, so its faults are answered first.
     if (segments === 'undecodable') return { verdict: 'invalid', why: 'a path segment that does not decode' };
     // A client resolves '.' and '..' in a path before sending it, to another address.
     if (!segments || [...segments.values()].some((v) => v === '.' || v === '..'))
       return { verdict: 'neither', why: 'a dot segment' };
+    const type = request.multipart
+      ? 'multipart/form-data'
+      : (request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '');
+    const hasBody = request.payload !== undefined || request.multipart !== undefined;
+    if (hasBody && !this.#mediaTypes.has(type)) return { verdict: 'unsupported', why: `a ${type} body` };
+    if (request.multipart || this.#takesOtherBody) return { verdict: 'neither', why: 'not a JSON body' };
     const extraQuery = [...new Set(url.searchParams.keys())].filter(
       (name) => !this.#params.some((p) => p.in === 'query' && p.name === name),
     );
@@ -262,6 +273,8 @@ function withoutPrototypeKeys(key: string, value: unknown): unknown {
 export function judgeTreatment(operation: string, verdict: Verdict, why: string, answer: Answer): string[] {
   // The limiters count a request before reading it, as they must; they are tested on their own.
   if (answer.status === 429) return [];
+  if (verdict === 'unsupported' && !REFUSED_UNSUPPORTED.includes(answer.status))
+    return [`${why} the operation does not take was answered ${answer.status}, not 415`];
   if (verdict === 'invalid' && !REFUSED_INVALID.includes(answer.status))
     return [`a request the document calls invalid (${why}) was answered ${answer.status}`];
   if (verdict !== 'valid' || answer.status < 300 || ACCEPTED_VALID.includes(answer.status)) return [];
