@@ -35,6 +35,7 @@ import { bridgeRoutes } from './domains/wallet/bridge-routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { authGuardHook, enforceRouteAccess } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
+import { answerClientError } from './platform/http/client-errors.ts';
 import { registerJsonCompression } from './platform/http/content-encoding.ts';
 import { handleFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     ajv: { customOptions: { coerceTypes: false } },
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -21,6 +21,12 @@ export const errorCodes = [
   'INVALID_TOKEN',
   'ACCOUNT_SUSPENDED',
   'PAYLOAD_TOO_LARGE',
+  /** The request's header lines are over what the server reads (431). */
+  'HEADERS_TOO_LARGE',
+  /** The request did not arrive whole in time (408). */
+  'REQUEST_TIMEOUT',
+  /** The bytes sent are not an HTTP request the server can read (400). */
+  'MALFORMED_REQUEST',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
