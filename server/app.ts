@@ -37,6 +37,7 @@ import { authGuardHook, enforceRouteAccess } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
 import { registerJsonCompression } from './platform/http/content-encoding.ts';
+import { refuseWhileClosing } from './platform/http/draining.ts';
 import { handleFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -83,7 +84,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     trustProxy: ctx.config.trustProxy ? trustOneHop : false,
-    return503OnClosing: true,
+    // Off: Fastify's refusal while closing is a bare body before any hook; see refuseWhileClosing.
+    return503OnClosing: false,
     // Slow clients (trickled headers or body, idle sockets) are cut off; see HTTP_*_TIMEOUT_MS.
     connectionTimeout: ctx.config.httpIdleTimeoutMs,
     requestTimeout: ctx.config.httpRequestTimeoutMs,
@@ -111,8 +113,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
 
-  // The auth guard runs inside the security headers' onRequest hook: one hook per request, not two.
-  registerSecurityHeaders(app, authGuardHook(app));
+  // The closing check and the auth guard run inside the security headers' onRequest hook: one hook per request.
+  registerSecurityHeaders(app, refuseWhileClosing(app, authGuardHook(app)));
   registerJsonCompression(app);
   await registerRateLimit(app);
   // After the rate limit's hooks: a refused anonymous call still counts against its address.
