@@ -35,7 +35,7 @@ import { bridgeRoutes } from './domains/wallet/bridge-routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { authGuardHook, enforceRouteAccess } from './platform/auth-guard.ts';
 import type { AppContext, AppInstance } from './platform/context.ts';
-import { answerClientError } from './platform/http/client-errors.ts';
+import { answerClientError, answerUnmetExpectation } from './platform/http/client-errors.ts';
 import { registerJsonCompression } from './platform/http/content-encoding.ts';
 import { refuseWhileClosing } from './platform/http/draining.ts';
 import { handleFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
@@ -99,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.on('checkExpectation', answerUnmetExpectation);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Rendered public pages are kept a few seconds; every successful write drops them (page-cache.ts).
   const pageCache = createPageCache(PUBLIC_PAGE_CACHE);

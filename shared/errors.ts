@@ -27,6 +27,8 @@ export const errorCodes = [
   'REQUEST_TIMEOUT',
   /** The bytes sent are not an HTTP request the server can read (400). */
   'MALFORMED_REQUEST',
+  /** The request's Expect header asks for something other than 100-continue (417). */
+  'EXPECTATION_FAILED',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',

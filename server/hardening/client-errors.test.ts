@@ -89,6 +89,15 @@ describe('a request Node refuses before any route sees it', () => {
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
   });
 
+  it('answers an expectation other than 100-continue with 417 in the wire format', async () => {
+    const answer = parse(await exchange(`GET /api/v1/health HTTP/1.1\r\n${host}Expect: 200-ok\r\n\r\n`));
+    expect(answer.status).toBe(417);
+    const judged = { status: 417, contentType: String(answer.headers['content-type']), body: answer.body };
+    expect(judgeErrorBody(judged)).toEqual([]);
+    expect(judgeSecurityHeaders(judged.contentType, answer.headers)).toEqual([]);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'EXPECTATION_FAILED' });
+  });
+
   it('answers a request that does not arrive in time with 408 in the wire format', async () => {
     const answer = parse(await exchange(`GET /api/v1/health HTTP/1.1\r\n${host}X-Slow: 1\r\n`));
     expect(answer.status).toBe(408);

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
@@ -29,9 +29,8 @@ const malformed: ClientErrorAnswer = {
   message: 'The request is not valid HTTP',
 };
 
-/** What Node's parser or its timers refused, as the raw answer to write on the socket. */
-export function clientErrorAnswer(errorCode: string | undefined): string {
-  const { status, code, message } = (errorCode && answers[errorCode]) || malformed;
+/** An answer Node would write bare, in the wire format with the API's headers; the connection closes after it. */
+function wireAnswer({ code, message }: ClientErrorAnswer) {
   const body = JSON.stringify({ success: false, message, error: message, code } satisfies ErrorBody);
   const headers = {
     ...apiSecurityHeaders,
@@ -39,8 +38,31 @@ export function clientErrorAnswer(errorCode: string | undefined): string {
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',
   };
+  return { headers, body };
+}
+
+/** What Node's parser or its timers refused, as the raw answer to write on the socket. */
+export function clientErrorAnswer(errorCode: string | undefined): string {
+  const refusal = (errorCode && answers[errorCode]) || malformed;
+  const { headers, body } = wireAnswer(refusal);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+  return `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+const unmetExpectation: ClientErrorAnswer = {
+  status: 417,
+  code: 'EXPECTATION_FAILED',
+  message: 'The only expectation this server meets is 100-continue; send the request without Expect',
+};
+
+/**
+ * Node answers an `Expect` other than 100-continue with a bare 417 unless the server listens for
+ * `checkExpectation`; this listener gives that 417 the wire format and the API's headers (RFC 9110
+ * §10.1.1 allows the 417).
+ */
+export function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse) {
+  const { headers, body } = wireAnswer(unmetExpectation);
+  response.writeHead(unmetExpectation.status, headers).end(body);
 }
 
 /**
