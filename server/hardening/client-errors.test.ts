@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawClient } from '#server/test/raw-client.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestUser } from '#server/test/users.ts';
 import { judgeErrorBody, judgeSecurityHeaders } from './answer-judge.ts';
@@ -22,18 +22,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Sends raw bytes and reads everything the server writes until it hangs up. */
-function exchange(bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
-      received += chunk;
-    });
-    socket.on('error', () => {});
-    socket.on('close', () => resolve(received));
-    setTimeout(() => reject(new Error(`no hang-up; received ${received.slice(0, 200)}`)), 10_000);
-  });
+async function exchange(bytes: string): Promise<string> {
+  const client = rawClient(port);
+  client.socket.write(bytes);
+  const hungUp = await Promise.race([
+    client.closed.then(() => true),
+    new Promise<boolean>((done) => setTimeout(() => done(false), 10_000)),
+  ]);
+  if (!hungUp) throw new Error(`no hang-up; received ${client.received().slice(0, 200)}`);
+  return client.received();
 }
 
 function parse(raw: string) {
@@ -121,21 +118,14 @@ describe('a request Node refuses before any route sees it', () => {
 
   it('writes nothing into an answer still streaming, and closes the connection', async () => {
     const { token } = await createTestUser(t.database);
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
-      received += chunk;
-    });
-    socket.on('error', () => {});
-    const closed = new Promise<void>((done) => socket.on('close', () => done()));
-    socket.write(
+    const client = rawClient(port);
+    client.socket.write(
       `GET /api/v1/notifications/stream HTTP/1.1\r\n${host}Authorization: Bearer ${token}\r\n\r\n`,
     );
-    await expect.poll(() => received, { timeout: 5000 }).toMatch(/^HTTP\/1\.1 200/);
-    socket.write('NOT HTTP\r\n\r\n');
-    await closed;
-    expect(received).toMatch(/^HTTP\/1\.1 200/);
-    expect(received).not.toMatch(/HTTP\/1\.1 400|MALFORMED_REQUEST/);
+    await expect.poll(client.received, { timeout: 5000 }).toMatch(/^HTTP\/1\.1 200/);
+    client.socket.write('NOT HTTP\r\n\r\n');
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(client.received()).not.toMatch(/HTTP\/1\.1 400|MALFORMED_REQUEST/);
   });
 });

@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawClient } from '#server/test/raw-client.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/errors.ts';
 import { judgeErrorBody, judgeSecurityHeaders } from './answer-judge.ts';
@@ -21,14 +21,7 @@ afterAll(async () => t?.close().catch(() => {}));
 
 describe('a request that arrives while the app closes', () => {
   it('is refused with 503 in the wire format, and the connection closes', async () => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
-      received += chunk;
-    });
-    socket.on('error', () => {});
-    const closed = new Promise<void>((done) => socket.on('close', () => done()));
+    const { socket, closed, received: receivedSoFar } = rawClient(port);
     await new Promise<void>((done) => socket.once('connect', () => done()));
     const host = 'Host: easel.test\r\n';
     // A sign-in whose body is still arriving keeps the connection busy while the close begins; the
@@ -43,6 +36,7 @@ describe('a request that arrives while the app closes', () => {
     socket.write(`${login.slice(10)}GET /api/v1/health HTTP/1.1\r\n${host}\r\n`);
     await closed;
     await closing;
+    const received = receivedSoFar();
     expect(received).toMatch(/^HTTP\/1\.1 401 /);
     const refusal = received.slice(received.lastIndexOf('HTTP/1.1 '));
     const [head = '', body = ''] = refusal.split('\r\n\r\n');

@@ -1,10 +1,10 @@
-import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestMedia, createTestArtist } from '#server/domains/artists/test-artists.ts';
 import { insertCampaign } from '#server/domains/campaigns/contribution-test-kit.ts';
 import { notifications } from '#server/domains/notifications/tables.ts';
 import { openSse, type SseStream } from '#server/domains/notifications/test-sse-reader.ts';
 import { createMultipartBody } from '#server/platform/storage/multipart-body.ts';
+import { rawClient } from '#server/test/raw-client.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
 import { listOperations, type Operation } from './openapi-fuzz.ts';
@@ -218,35 +218,6 @@ describe('bodies over the limit', () => {
     expectWireError(res.statusCode, res.json());
   });
 });
-
-/** A raw TCP client, so requests can be sent as slowly as an attacker would. */
-function rawClient(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
-  let received = '';
-  socket.on('data', (chunk) => {
-    received += chunk.toString();
-  });
-  socket.on('error', () => {});
-  const closed = new Promise<void>((done) => socket.once('close', () => done()));
-  return {
-    socket,
-    closed,
-    received: () => received,
-    /** Writes one chunk every `everyMs` until the server hangs up or `max` chunks are out; returns how many went. */
-    async trickle(chunk: string, everyMs: number, max: number): Promise<number> {
-      for (let sent = 0; sent < max; sent++) {
-        if (socket.destroyed || socket.writableEnded) return sent;
-        socket.write(chunk);
-        const hungUp = await Promise.race([
-          closed.then(() => true),
-          new Promise<boolean>((done) => setTimeout(() => done(false), everyMs)),
-        ]);
-        if (hungUp) return sent + 1;
-      }
-      return max;
-    },
-  };
-}
 
 describe('slow clients on a listening server', () => {
   let t: TestApp;
