@@ -11,8 +11,8 @@ import {
   TARGET_AMOUNT_MESSAGE,
 } from './campaign-writes.ts';
 import { feedQuerySchema } from './feed.ts';
+import { macsAmountSchema } from './macs-amount.ts';
 import { marketplaceQuerySchema } from './marketplace.ts';
-import { macsAmountSchema } from './media.ts';
 import { transactionsQuerySchema } from './wallet.ts';
 
 /** The first message a person would see for this input, or undefined when it passes. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MACS_MINOR_UNITS } from '#shared/macs.ts';
 import { artworkRenditionsSchema } from './artwork-renditions.ts';
-import { moneySchema, numberQuery } from './bounds.ts';
+import { numberQuery } from './bounds.ts';
+import { macsAmountSchema } from './macs-amount.ts';
 import { personWithAvatarSchema } from './people.ts';
 
-export { fromMacsMinor, MACS_MINOR_UNITS, toMacsMinor } from '#shared/macs.ts';
+export { fromMacsMinor, MACS_MAX_AMOUNT, MACS_MINOR_UNITS, toMacsMinor } from '#shared/macs.ts';
 
 export const MEDIA_NOT_FOUND_MESSAGE = 'Media not found';
 export const MEDIA_TITLE_REQUIRED_MESSAGE = 'Title is required';
@@ -19,8 +19,6 @@ export const MEDIA_TAGS_MAX = 20;
 export const MEDIA_TAG_MAX_LENGTH = 30;
 export const COMMENT_MAX_LENGTH = 2000;
 export const OFFER_MESSAGE_MAX_LENGTH = 500;
-/** Keeps any price inside the integer column with room to spare. */
-export const MACS_MAX_AMOUNT = 1_000_000;
 
 export const MEDIA_PAGE_DEFAULT_LIMIT = 20;
 export const MEDIA_PAGE_MAX_LIMIT = 50;
@@ -63,17 +61,6 @@ export const mediaCaptionSchema = z
   .string({ error: 'Caption must be text' })
   .trim()
   .max(MEDIA_CAPTION_MAX_LENGTH, `Caption must be at most ${MEDIA_CAPTION_MAX_LENGTH} characters`);
-
-/** A positive MACS decimal with at most two decimals. */
-export function macsAmountSchema(message: string) {
-  return moneySchema({
-    // The smallest amount there is: a positive 1e-9 would round to 0 hundredths and break the ledger's CHECK.
-    min: 1 / MACS_MINOR_UNITS,
-    max: MACS_MAX_AMOUNT,
-    message,
-    tooBig: `${message} (at most ${MACS_MAX_AMOUNT.toLocaleString('en-US')} MACS)`,
-  });
-}
 
 /** PUT /media/{id}. `price: null` takes the work off sale; absent fields stay as they are. */
 export const mediaUpdateSchema = z.object({

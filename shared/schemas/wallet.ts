@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { WALLET_ADDRESS_MESSAGE } from '#shared/campaign-messages.ts';
 import { cryptoNetworks } from '#shared/crypto-networks.ts';
 import { numberQuery } from '#shared/schemas/bounds.ts';
-import { WALLET_ADDRESS_MESSAGE } from './campaign-writes.ts';
-import { macsAmountSchema } from './media.ts';
+import { macsAmountSchema } from './macs-amount.ts';
 
 export { formatMacs } from '#shared/macs.ts';
 

@@ -92,7 +92,7 @@ describe('settings form', () => {
       ),
     );
     renderForm();
-    const email = screen.getByLabelText(/^Email/, { selector: 'input' });
+    const email = screen.getByRole('textbox', { name: /^Email/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'grace@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -107,7 +107,7 @@ describe('settings form', () => {
     );
     renderForm();
     expect(screen.queryByLabelText(/^Current password/, { selector: 'input' })).toBeNull();
-    const email = screen.getByLabelText(/^Email/, { selector: 'input' });
+    const email = screen.getByRole('textbox', { name: /^Email/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'Grace@Example.com');
     const password = screen.getByLabelText(/^Current password/, { selector: 'input' });
