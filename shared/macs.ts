@@ -4,9 +4,6 @@
 /** MACS are stored as integer hundredths (DESIGN rule 5); the API speaks decimals. */
 export const MACS_MINOR_UNITS = 100;
 
-/** Keeps any price inside the integer column with room to spare. */
-export const MACS_MAX_AMOUNT = 1_000_000;
-
 /** MACS decimal → integer hundredths (rounding away float noise such as 0.1 + 0.2). */
 export function toMacsMinor(amount: number): number {
   return Math.round(amount * MACS_MINOR_UNITS);

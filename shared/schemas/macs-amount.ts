@@ -1,8 +1,11 @@
-import { MACS_MAX_AMOUNT, MACS_MINOR_UNITS } from '#shared/macs.ts';
+import { MACS_MINOR_UNITS } from '#shared/macs.ts';
 import { moneySchema } from './bounds.ts';
 
-// Its own module, not in bounds.ts: bounds is on every form's path, and the MACS arithmetic it would
-// pull in is bundled with the booking and wallet rules (vite.config.ts), which most forms never need.
+// Its own module, not in bounds.ts or shared/macs.ts: bounds is on every form's path, and macs.ts is
+// bundled with the booking and wallet rules (vite.config.ts), which most forms never need.
+
+/** Keeps any price inside the integer column with room to spare. */
+export const MACS_MAX_AMOUNT = 1_000_000;
 
 /** A positive MACS decimal with at most two decimals. */
 export function macsAmountSchema(message: string) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MACS_MAX_AMOUNT } from '#shared/macs.ts';
 import { marketplaceSorts } from '#shared/marketplace-sorts.ts';
 import { artistCategorySlugs, categoryFilter } from './artist-fields.ts';
 import { artworkRenditionsSchema } from './artwork-renditions.ts';
 import { moneyQuerySchema, numberQuery } from './bounds.ts';
+import { MACS_MAX_AMOUNT } from './macs-amount.ts';
 import { artistRefSchema, personRefSchema } from './people.ts';
 
 export { type MarketplaceSort, marketplaceSortLabels, marketplaceSorts } from '#shared/marketplace-sorts.ts';
