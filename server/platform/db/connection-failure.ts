@@ -35,15 +35,24 @@ const driverMessages = [
   /^terminating connection/i,
 ];
 
+/**
+ * PostgreSQL ends the session with every FATAL or PANIC it sends, whatever the SQLSTATE: a
+ * database that does not take connections now (55000) or no longer exists (3D000), credentials it
+ * no longer accepts (28P01), an idle transaction timed out (25P03). The session is gone, and the
+ * request was never the reason. A request's own faults are ERRORs.
+ */
+const sessionEndingSeverities = new Set(['FATAL', 'PANIC']);
+
 function isFailureItself(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
-  const { code, message } = err as { code?: unknown; message?: unknown };
+  const { code, message, severity } = err as { code?: unknown; message?: unknown; severity?: unknown };
   if (
     typeof code === 'string' &&
     (socketCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableState(code)))
   ) {
     return true;
   }
+  if (typeof severity === 'string' && sessionEndingSeverities.has(severity)) return true;
   return typeof message === 'string' && driverMessages.some((pattern) => pattern.test(message));
 }
 

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { checkLedger } from '#server/domains/wallet/ledger-check.ts';
@@ -156,6 +157,42 @@ describe('the database going away under a running server (PostgreSQL)', () => {
     // Liveness does not need the database.
     expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     proxy.refuse(false);
+    await expect.poll(async () => (await topUp(1)).statusCode).toBe(201);
+  }, 30_000);
+
+  it('a database that turns connections away itself (FATAL at sign-on) gets 503 everywhere, not 500', async () => {
+    // PostgreSQL is up and answers, but ends each new session at once: here a database closed to
+    // connections (55000), as during maintenance; a dropped database or refused credentials do the same.
+    const name = new URL((direct as Database & { url: string }).url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      // The app's open connections end too, so every request needs a new one.
+      proxy.resetAll();
+      const answers = await Promise.all([
+        app.inject({ method: 'GET', url: '/api/v1/feed' }),
+        app.inject({ method: 'GET', url: '/api/v1/campaigns' }),
+        app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(user) }),
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: user.email, password: 'whatever-it-is-1' },
+        }),
+        topUp(1),
+      ]);
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toMatchObject(UNAVAILABLE);
+        expect(res.headers['retry-after']).toBe('5');
+      }
+      const status = await app.inject({ method: 'GET', url: '/api/v1/status' });
+      expect(status.statusCode).toBe(503);
+      expect(status.json()).toMatchObject({ database: { reachable: false } });
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
     await expect.poll(async () => (await topUp(1)).statusCode).toBe(201);
   }, 30_000);
 });
