@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, onSessionRejected } from './api-client.ts';
+import { ApiError, api, onSessionRejected, setApiTransport } from './api-client.ts';
 import { clearSession, writeSession } from './storage.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -131,6 +131,36 @@ describe('api client', () => {
       message: 'Something went wrong on our side. Please try again.',
     });
     await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('tries once on a transport that is the server itself (the server render), even a 503 with Retry-After', async () => {
+    const answer = () =>
+      new Response(JSON.stringify({ success: false, message: 'Easel is not available right now.' }), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+      });
+    const inProcess = vi.fn<typeof fetch>(async () => answer());
+    setApiTransport(inProcess, { retry: false });
+    try {
+      vi.useFakeTimers();
+      const result = api.get('/campaigns').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await result).toMatchObject({ status: 503, retryAfterSeconds: 5 });
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(inProcess).toHaveBeenCalledTimes(1);
+    } finally {
+      setApiTransport((input, init) => fetch(input, init), { retry: true });
+    }
+    // The browser's transport waits out the same 503 and tries again.
+    fetchMock.mockImplementation(async () => answer());
+    const result = api.get('/campaigns').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await result).toMatchObject({ status: 503 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 

@@ -46,9 +46,17 @@ const MAX_RETRY_AFTER_S = 5;
  * the page's calls in process, through the same routes, limits and validation.
  */
 let transport: typeof fetch = (input, init) => fetch(input, init);
+/** Whether a transient failure is tried again on this transport (see setApiTransport). */
+let transportRetries = true;
 
-export function setApiTransport(send: typeof fetch): void {
+/**
+ * `retry: false` for a transport that is the server itself: its answer is final, and waiting out
+ * a 503's Retry-After three times over would only hold the visitor's page for ten seconds, while
+ * each retry adds load to whatever is failing. The browser, which retries, draws the page instead.
+ */
+export function setApiTransport(send: typeof fetch, options: { retry: boolean }): void {
   transport = send;
+  transportRetries = options.retry;
 }
 
 type SessionRejectedListener = () => void;
@@ -187,7 +195,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     init.body = JSON.stringify(body);
   }
   const url = buildUrl(path, options.query);
-  const attempts = options.retry === false ? 1 : RETRY_ATTEMPTS;
+  const attempts = options.retry === false || !transportRetries ? 1 : RETRY_ATTEMPTS;
 
   for (let n = 1; ; n++) {
     try {

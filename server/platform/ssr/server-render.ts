@@ -15,7 +15,7 @@ import { type ClientManifest, routePreloads } from './route-preloads.ts';
 /** The part of web/entry-server.tsx the server uses (a type import: the code comes from the build). */
 type EntryServer = {
   renderPage(request: Request): Promise<RenderedPage>;
-  setApiTransport(send: typeof fetch): void;
+  setApiTransport(send: typeof fetch, options: { retry: boolean }): void;
 };
 
 /** What the server-rendered pages need: the render module, the page template and the chunk names. */
@@ -40,7 +40,8 @@ export async function loadServerRenderer(
   const template = parsePageTemplate(indexHtml);
   if (!template || !existsSync(entryPath) || !existsSync(manifestPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;
-  entry.setApiTransport(injectTransport(app));
+  // The page's calls are answered here: a failure is final, and the page goes out with its status.
+  entry.setApiTransport(injectTransport(app), { retry: false });
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
   return { respond: (request, reply) => respond(app, entry, template, manifest, cache, request, reply) };
 }
