@@ -48,6 +48,7 @@ import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { registerAccountLimits } from './platform/limits/account-limits.ts';
 import { devMailRoutes } from './platform/mail/dev-routes.ts';
+import { openRedis } from './platform/redis/open-redis.ts';
 import { createPageCache, invalidateOnWrites, PUBLIC_PAGE_CACHE } from './platform/ssr/page-cache.ts';
 import { sharePageCacheDrops } from './platform/ssr/page-cache-sync.ts';
 
@@ -117,11 +118,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // The closing check and the auth guard run inside the security headers' onRequest hook: one hook per request.
   registerSecurityHeaders(app, refuseWhileClosing(app, authGuardHook(app)));
   registerJsonCompression(app);
-  await registerRateLimit(app);
+  // The limits' shared counts, with REDIS_URL; each limit falls back while Redis is away.
+  const redis = ctx.config.redisUrl ? await openRedis(ctx.config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  await registerRateLimit(app, redis);
   // After the rate limit's hooks: a refused anonymous call still counts against its address.
   enforceRouteAccess(app);
   await registerOpenApi(app);
-  await registerAccountLimits(app);
+  registerAccountLimits(app, redis);
   registerInputGuard(app);
 
   await app.register(

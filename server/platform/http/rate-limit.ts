@@ -1,28 +1,23 @@
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { AppInstance } from '../context.ts';
+import { redisWithLocalFallback } from './rate-limit-store.ts';
 import { isApiPath, readRequestPath } from './request-path.ts';
 
 /**
- * Shared through Redis when REDIS_URL is set, so several instances count together. ioredis is
- * loaded only then: without Redis a start never reads it (decision 022).
+ * Shared through Redis when REDIS_URL is set, so several instances count together; while Redis is
+ * away, each instance counts alone.
  */
-export async function registerRateLimit(app: AppInstance) {
+export async function registerRateLimit(app: AppInstance, redis: Redis | undefined) {
   const { config } = app.ctx;
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, {
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   exemptUnlimitedRoutes(app);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'easel-rl:' } : {}),
-    // Never lock the whole site out because Redis hiccups.
+    // While Redis is away each instance counts on its own (rate-limit-store.ts).
+    ...(redis ? { store: redisWithLocalFallback(redis, 'easel-rl:') } : {}),
+    // Never lock the whole site out because a store fails.
     skipOnError: true,
     // The API is what costs; the built app's files (one page load asks for dozens of small chunks,
     // all immutable) and index.html are not limited, nor is the liveness probe. Decided on the

@@ -1,7 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppInstance } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { type CounterStore, databaseCounterStore, redisCounterStore } from './counter-stores.ts';
+import { redisGate } from '../redis/open-redis.ts';
+import {
+  type CounterStore,
+  counterStoreWithFallback,
+  databaseCounterStore,
+  redisCounterStore,
+} from './counter-stores.ts';
 
 /** What an account may do only so often in an hour (decision 019), on top of the per-address limit. */
 export const accountActions = ['comments', 'messages', 'bookings', 'offers', 'reports'] as const;
@@ -50,20 +57,15 @@ export async function releaseAccountLimit(request: FastifyRequest): Promise<void
  * Per-account hourly limits on the routes that name an `accountLimit`. A call is counted
  * atomically before it runs (so parallel calls cannot all slip under the limit) and given back
  * when it fails, so only what was really done counts, and a refused call changes nothing.
- * Redis when configured, the database otherwise: either way every instance shares the count.
- * ioredis is loaded only with Redis configured, so a start without it never reads the package.
+ * Redis when configured, the database otherwise or while Redis is away: either way every instance
+ * shares the count.
  */
-export async function registerAccountLimits(app: AppInstance) {
+export function registerAccountLimits(app: AppInstance, redis: Redis | undefined) {
   const { config } = app.ctx;
-  let store: CounterStore;
-  if (config.redisUrl) {
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
-    store = redisCounterStore(redis);
-  } else {
-    store = databaseCounterStore(() => app.ctx.database.db);
-  }
+  const inDatabase = databaseCounterStore(() => app.ctx.database.db);
+  const store: CounterStore = redis
+    ? counterStoreWithFallback(redisCounterStore(redis), inDatabase, redisGate(redis))
+    : inDatabase;
 
   const countCall = async (request: FastifyRequest) => {
     const action = request.routeOptions.config.accountLimit;
@@ -72,14 +74,20 @@ export async function registerAccountLimits(app: AppInstance) {
     const now = Date.now();
     const windowStart = new Date(now - (now % HOUR_MS));
     const key: CounterKey = { userId: request.auth.userId, action, windowStart };
-    const count = await store.increment(key, HOUR_MS);
-    if (count > limit) {
-      await store.decrement(key);
+    const counted = await store.increment(key, HOUR_MS);
+    // A count that cannot be given back (its store went away meanwhile) costs the account one of
+    // its hour's share; it must not cost the caller their answer.
+    const giveBack = () =>
+      counted
+        .giveBack()
+        .catch((err: unknown) => request.log.warn({ err }, 'account limit count not given back'));
+    if (counted.count > limit) {
+      await giveBack();
       throw tooMany(action, limit, Math.ceil((windowStart.getTime() + HOUR_MS - now) / 1000));
     }
     request.accountLimitRelease = async () => {
       request.accountLimitRelease = undefined;
-      await store.decrement(key);
+      await giveBack();
     };
   };
 

@@ -1,16 +1,43 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
+import type { RedisGate } from '../redis/open-redis.ts';
 import type { CounterKey } from './account-limits.ts';
 import { accountLimitCounters } from './tables.ts';
 
+/** One count taken: the new total, and how to give it back (a refused or failed call) where it was taken. */
+export type Counted = { count: number; giveBack(): Promise<void> };
+
 /** An hourly counter shared by every instance. */
 export type CounterStore = {
-  /** Adds one and answers the new count. */
-  increment(key: CounterKey, windowMs: number): Promise<number>;
-  /** Takes one back (a refused or failed call). */
-  decrement(key: CounterKey): Promise<void>;
+  /** Adds one. */
+  increment(key: CounterKey, windowMs: number): Promise<Counted>;
 };
+
+/**
+ * Counts in `primary` and, when it fails (Redis away) or the gate says to leave it alone, in
+ * `fallback`; each count is given back to
+ * the store that took it. Counts taken during an outage are not in the primary store afterwards,
+ * so an account may do up to twice its hourly share in the hour Redis came back: better than
+ * refusing everyone or counting no one.
+ */
+export function counterStoreWithFallback(
+  primary: CounterStore,
+  fallback: CounterStore,
+  gate: RedisGate,
+): CounterStore {
+  return {
+    async increment(key, windowMs) {
+      if (!gate.worthTrying()) return fallback.increment(key, windowMs);
+      try {
+        return await primary.increment(key, windowMs);
+      } catch {
+        gate.failed();
+        return fallback.increment(key, windowMs);
+      }
+    },
+  };
+}
 
 const redisKey = (key: CounterKey) => `easel-acct:${key.action}:${key.userId}:${key.windowStart.getTime()}`;
 
@@ -23,10 +50,12 @@ export function redisCounterStore(redis: Redis): CounterStore {
         .incr(name)
         .pexpireat(name, key.windowStart.getTime() + windowMs * 2)
         .exec()) as [[null, number], unknown];
-      return count;
-    },
-    async decrement(key) {
-      await redis.decr(redisKey(key));
+      return {
+        count,
+        async giveBack() {
+          await redis.decr(name);
+        },
+      };
     },
   };
 }
@@ -62,16 +91,18 @@ export function databaseCounterStore(db: () => Db): CounterStore {
           set: { count: sql`${accountLimitCounters.count} + 1` },
         })
         .returning({ count: accountLimitCounters.count });
-      return row!.count;
-    },
-    async decrement(key) {
-      await db()
-        .update(accountLimitCounters)
-        .set({ count: sql`${accountLimitCounters.count} - 1` })
-        .where(match(key));
-      await db()
-        .delete(accountLimitCounters)
-        .where(and(match(key), sql`${accountLimitCounters.count} <= 0`));
+      return {
+        count: row!.count,
+        async giveBack() {
+          await db()
+            .update(accountLimitCounters)
+            .set({ count: sql`${accountLimitCounters.count} - 1` })
+            .where(match(key));
+          await db()
+            .delete(accountLimitCounters)
+            .where(and(match(key), sql`${accountLimitCounters.count} <= 0`));
+        },
+      };
     },
   };
 }
