@@ -174,6 +174,54 @@ describe.each(uploadRoutes)('$route under pressure', (route) => {
     expect(await traces()).toEqual(before);
   });
 
+  it.each(['first', 'last'] as const)(
+    'answers 503 when the disk fills up at the %s file it stores, leaving nothing behind',
+    async (which) => {
+      const storage: Storage = storageFor(world.config);
+      const put = storage.put;
+      const send = async () => {
+        const { body, contentType } = await uploadBody(route);
+        return world.app.inject({
+          method: 'POST',
+          url: route.url(),
+          headers: { 'content-type': contentType, authorization: `Bearer ${world.artist.token}` },
+          payload: body,
+        });
+      };
+      let puts = 0;
+      storage.put = async (...args) => {
+        puts += 1;
+        return put.apply(storage, args);
+      };
+      try {
+        // How many files this route stores for one upload.
+        expect((await send()).statusCode).toBeLessThan(300);
+        const full = which === 'first' ? 1 : puts;
+        const before = await traces();
+        puts = 0;
+        storage.put = async (...args) => {
+          puts += 1;
+          // What the file system throws when a write finds the disk full.
+          if (puts === full) {
+            throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+              code: 'ENOSPC',
+              errno: -28,
+              syscall: 'write',
+            });
+          }
+          return put.apply(storage, args);
+        };
+        const res = await send();
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+        expect(await traces()).toEqual(before);
+      } finally {
+        storage.put = put;
+      }
+    },
+  );
+
   it('leaves nothing behind when the client hangs up mid-body', async () => {
     const before = await traces();
     // Larger than the route's socket buffers, so the server is still reading when the line drops.

@@ -56,12 +56,14 @@ function isFailureItself(err: unknown): boolean {
   return typeof message === 'string' && driverMessages.some((pattern) => pattern.test(message));
 }
 
-/** Looks through the wrappers (Drizzle puts the driver's error at `cause`), a few levels deep. */
-export function isConnectionFailure(err: unknown): boolean {
+/** Whether `err` or an error it wraps (Drizzle puts the driver's error at `cause`), a few levels deep, passes `test`. */
+export function hasCause(err: unknown, test: (cause: unknown) => boolean): boolean {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current; depth += 1) {
-    if (isFailureItself(current)) return true;
+    if (test(current)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
+
+export const isConnectionFailure = (err: unknown): boolean => hasCause(err, isFailureItself);

@@ -4,6 +4,7 @@ import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import { INTERNAL_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/errors.ts';
 import { isConnectionFailure } from '../db/connection-failure.ts';
 import { AppError } from '../errors.ts';
+import { isOutOfRoom } from '../storage/out-of-room.ts';
 import { applySecurityHeaders } from './security.ts';
 
 /** Seconds a client is asked to wait when the database does not answer. */
@@ -174,9 +175,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
     return sendError(reply, 400, 'INVALID_JSON', 'The request body is not valid JSON');
   }
-  // A database that cannot be reached or gave up is not a fault of the request: 503, try again.
-  if (isConnectionFailure(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+  // A database that cannot be reached or gave up, or a disk that is full, is not a fault of the
+  // request: 503, try again.
+  if (isConnectionFailure(error) || isOutOfRoom(error)) {
+    request.log.warn({ err: error }, 'unavailable');
     reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return sendError(reply, 503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
   }
