@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { describeIssue, humanizeField } from './error-handler.ts';
+import { describeIssue, humanizeField, registerErrorHandler } from './error-handler.ts';
 
 describe('validation messages name the field in plain words', () => {
   it('humanizes camelCase and nested paths', () => {
@@ -52,5 +53,56 @@ describe('validation messages name the field in plain words', () => {
     expect(
       describeIssue({ path: ['type'], code: 'invalid_value', values: ['a', 'b'], message: 'Invalid option' }),
     ).toBe('Type must be one of: a, b');
+  });
+});
+
+describe('failures that pass answer 503 with Retry-After, never 500', () => {
+  /** A route that fails as the driver does: Drizzle's error, with PostgreSQL's (or the OS's) at `cause`. */
+  async function answerTo(cause: Record<string, unknown>) {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/fails', async () => {
+      throw new Error('Failed query: update "wallets" set ...', {
+        cause: Object.assign(new Error(String(cause.message)), cause),
+      });
+    });
+    const res = await app.inject({ method: 'GET', url: '/fails' });
+    await app.close();
+    return res;
+  }
+
+  it.each([
+    [
+      'a deadlock the database broke (40P01)',
+      { code: '40P01', severity: 'ERROR', message: 'deadlock detected' },
+    ],
+    [
+      'a serialization failure (40001)',
+      { code: '40001', severity: 'ERROR', message: 'could not serialize access due to concurrent update' },
+    ],
+    [
+      'a lock not granted in time (55P03)',
+      { code: '55P03', severity: 'ERROR', message: 'canceling statement due to lock timeout' },
+    ],
+    [
+      'a full disk (ENOSPC)',
+      { code: 'ENOSPC', errno: -28, syscall: 'write', message: 'ENOSPC: no space left on device' },
+    ],
+    [
+      'a database that ended the session (FATAL)',
+      { code: '57P01', severity: 'FATAL', message: 'terminating connection' },
+    ],
+  ])('%s', async (_label, cause) => {
+    const res = await answerTo(cause);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('while a fault of the code itself is still a 500 that says nothing more', async () => {
+    const res = await answerTo({ code: '42703', severity: 'ERROR', message: 'column "nmae" does not exist' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ success: false, code: 'INTERNAL' });
+    expect(res.body).not.toContain('nmae');
   });
 });

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import { INTERNAL_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/errors.ts';
 import { isConnectionFailure } from '../db/connection-failure.ts';
+import { isTransientConflict } from '../db/transient-conflict.ts';
 import { AppError } from '../errors.ts';
 import { isOutOfRoom } from '../storage/out-of-room.ts';
 import { applySecurityHeaders } from './security.ts';
@@ -175,9 +176,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
     return sendError(reply, 400, 'INVALID_JSON', 'The request body is not valid JSON');
   }
-  // A database that cannot be reached or gave up, or a disk that is full, is not a fault of the
-  // request: 503, try again.
-  if (isConnectionFailure(error) || isOutOfRoom(error)) {
+  // A database that cannot be reached or gave up, a transaction it rolled back for another, or a
+  // disk that is full, is not a fault of the request: 503, try again.
+  if (isConnectionFailure(error) || isTransientConflict(error) || isOutOfRoom(error)) {
     request.log.warn({ err: error }, 'unavailable');
     reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return sendError(reply, 503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
