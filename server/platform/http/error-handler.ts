@@ -5,7 +5,7 @@ import { INTERNAL_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/err
 import { isConnectionFailure } from '../db/connection-failure.ts';
 import { isTransientConflict } from '../db/transient-conflict.ts';
 import { AppError } from '../errors.ts';
-import { isOutOfRoom } from '../storage/out-of-room.ts';
+import { isStorageUnavailable } from '../storage/storage-unavailable.ts';
 import { applySecurityHeaders } from './security.ts';
 
 /** Seconds a client is asked to wait when the database does not answer. */
@@ -177,8 +177,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendError(reply, 400, 'INVALID_JSON', 'The request body is not valid JSON');
   }
   // A database that cannot be reached or gave up, a transaction it rolled back for another, or a
-  // disk that is full, is not a fault of the request: 503, try again.
-  if (isConnectionFailure(error) || isTransientConflict(error) || isOutOfRoom(error)) {
+  // disk or file store that cannot take files now, is not a fault of the request: 503, try again.
+  if (isConnectionFailure(error) || isTransientConflict(error) || isStorageUnavailable(error)) {
     request.log.warn({ err: error }, 'unavailable');
     reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return sendError(reply, 503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);

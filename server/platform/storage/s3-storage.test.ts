@@ -1,5 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +16,7 @@ import { generateKey } from './keys.ts';
 import { createMultipartBody } from './multipart-body.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { storageFor, uploadsDirFor } from './storage.ts';
+import { StorageUnavailableError } from './storage-unavailable.ts';
 
 // s3rver ships no types; this is the little of it the test uses.
 type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
@@ -165,4 +168,101 @@ describe('S3 storage against s3rver', () => {
     await storageFor(t.config).delete(key);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/${key}` })).statusCode).toBe(404);
   });
+});
+
+describe('S3 storage when the store fails on its side', () => {
+  let store: Server;
+  let dataDir: string;
+  let env: Record<string, string>;
+  let t: TestApp;
+  /** What the store answers every request with (after the SDK's own retries, the last of them). */
+  let failure = { status: 503, code: 'SlowDown', message: 'Please reduce your request rate.' };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'easel-s3-failing-'));
+    store = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(failure.status, { 'content-type': 'application/xml' });
+        response.end(
+          `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${failure.code}</Code><Message>${failure.message}</Message></Error>`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+    env = {
+      DATA_DIR: dataDir,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${(store.address() as AddressInfo).port}`,
+      S3_ACCESS_KEY_ID: 'KEY',
+      S3_SECRET_ACCESS_KEY: 'SECRET',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    t = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => store?.close(resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    { status: 503, code: 'SlowDown', message: 'Please reduce your request rate.' },
+    { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' },
+  ])(
+    'reports $code ($status) as the store being unavailable, for every operation',
+    async (answer) => {
+      failure = answer;
+      const storage = createS3Storage(loadConfig(env).s3!);
+      const key = generateKey('media', 'png');
+      for (const call of [
+        () => storage.put(key, Buffer.from('x'), 'image/png'),
+        () => storage.get(key),
+        () => storage.delete(key),
+      ]) {
+        const error = await call().then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+        expect(error).toBeInstanceOf(StorageUnavailableError);
+      }
+    },
+    30_000,
+  );
+
+  it('leaves access denied (configuration) as it is', async () => {
+    failure = { status: 403, code: 'AccessDenied', message: 'Access Denied' };
+    const error = await createS3Storage(loadConfig(env).s3!)
+      .delete(generateKey('media', 'png'))
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(error).toBeDefined();
+    expect(error).not.toBeInstanceOf(StorageUnavailableError);
+  });
+
+  it('answers an upload and a file 503 with Retry-After, and keeps the account as it was', async () => {
+    failure = { status: 503, code: 'ServiceUnavailable', message: 'Please try again.' };
+    const artist = await createTestUser(t.database, { role: 'artist' });
+    const before = await t.snapshot();
+    const avatarBody = createMultipartBody([
+      { name: 'avatar', filename: 'me.png', contentType: 'image/png', body: await makeImage(300, 300) },
+    ]);
+    const answers = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/profiles/avatar',
+        headers: { 'content-type': avatarBody.contentType, ...bearer(artist) },
+        payload: avatarBody.body,
+      }),
+      await t.app.inject({ method: 'GET', url: `/api/v1/files/${generateKey('media', 'png')}` }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    }
+    expect(await t.snapshot()).toEqual(before);
+  }, 30_000);
 });

@@ -3,6 +3,7 @@ import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Config } from '#server/platform/config.ts';
 import { contentTypeForKey, isSafeKey, UnsafeStorageKeyError } from './keys.ts';
 import type { Storage } from './storage.ts';
+import { StorageUnavailableError } from './storage-unavailable.ts';
 
 /** Parts of a streamed upload: the SDK holds at most `queueSize` of these in memory at once. */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -42,6 +43,37 @@ function s3ClientOptions(config: S3Config): S3ClientConfig {
   };
 }
 
+/**
+ * What the SDK reports when the store failed on its side, after its own retries: a 5xx
+ * (InternalError, ServiceUnavailable, SlowDown), throttling, or an error it calls retryable
+ * (a request timeout). Access denied or a missing bucket is configuration: those stay as they are.
+ */
+const isStoreFailure = (err: unknown) => {
+  const e = err as {
+    name?: string;
+    $fault?: string;
+    $retryable?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  };
+  const status = e?.$metadata?.httpStatusCode ?? 0;
+  return (
+    e?.$fault === 'server' ||
+    e?.$retryable != null ||
+    status >= 500 ||
+    status === 429 ||
+    e?.name === 'TimeoutError'
+  );
+};
+
+/** Runs one call to the store; its own failures become StorageUnavailableError (503, try again). */
+async function fromStore<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw isStoreFailure(err) ? new StorageUnavailableError(err) : err;
+  }
+}
+
 const isMissing = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
@@ -79,13 +111,13 @@ export function createS3Storage(config: S3Config, given?: S3Client): Storage {
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
       });
-      await upload.done();
+      await fromStore(() => upload.done());
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
       try {
         const { s3, client } = await open();
-        const out = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
+        const out = await fromStore(() => client.send(new s3.GetObjectCommand({ Bucket, Key: key })));
         if (!(out.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
         return { stream: out.Body, contentType: contentTypeForKey(key)!, size: out.ContentLength ?? 0 };
       } catch (err) {
@@ -97,7 +129,7 @@ export function createS3Storage(config: S3Config, given?: S3Client): Storage {
       assertSafe(key);
       // Deleting a missing object succeeds in S3, which matches the local storage.
       const { s3, client } = await open();
-      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
+      await fromStore(() => client.send(new s3.DeleteObjectCommand({ Bucket, Key: key })));
     },
   };
 }
