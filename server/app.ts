@@ -120,7 +120,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerJsonCompression(app);
   // The limits' shared counts, with REDIS_URL; each limit falls back while Redis is away.
   const redis = ctx.config.redisUrl ? await openRedis(ctx.config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  if (redis) app.addHook('onClose', async () => void (await redis.client.quit().catch(() => {})));
   await registerRateLimit(app, redis);
   // After the rate limit's hooks: a refused anonymous call still counts against its address.
   enforceRouteAccess(app);

@@ -5,7 +5,6 @@ import { macsAmountSchema } from './macs-amount.ts';
 import { personWithAvatarSchema } from './people.ts';
 
 export { fromMacsMinor, MACS_MINOR_UNITS, toMacsMinor } from '#shared/macs.ts';
-export { MACS_MAX_AMOUNT } from './macs-amount.ts';
 
 export const MEDIA_NOT_FOUND_MESSAGE = 'Media not found';
 export const MEDIA_TITLE_REQUIRED_MESSAGE = 'Title is required';

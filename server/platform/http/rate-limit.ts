@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 import type { AppInstance } from '../context.ts';
+import type { SharedRedis } from '../redis/open-redis.ts';
 import { redisWithLocalFallback } from './rate-limit-store.ts';
 import { isApiPath, readRequestPath } from './request-path.ts';
 
@@ -8,7 +8,7 @@ import { isApiPath, readRequestPath } from './request-path.ts';
  * Shared through Redis when REDIS_URL is set, so several instances count together; while Redis is
  * away, each instance counts alone.
  */
-export async function registerRateLimit(app: AppInstance, redis: Redis | undefined) {
+export async function registerRateLimit(app: AppInstance, redis: SharedRedis | undefined) {
   const { config } = app.ctx;
   exemptUnlimitedRoutes(app);
   await app.register(rateLimit, {

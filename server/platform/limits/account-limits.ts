@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { AppInstance } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { redisGate } from '../redis/open-redis.ts';
+import type { SharedRedis } from '../redis/open-redis.ts';
 import {
   type CounterStore,
   counterStoreWithFallback,
@@ -60,11 +59,11 @@ export async function releaseAccountLimit(request: FastifyRequest): Promise<void
  * Redis when configured, the database otherwise or while Redis is away: either way every instance
  * shares the count.
  */
-export function registerAccountLimits(app: AppInstance, redis: Redis | undefined) {
+export function registerAccountLimits(app: AppInstance, redis: SharedRedis | undefined) {
   const { config } = app.ctx;
   const inDatabase = databaseCounterStore(() => app.ctx.database.db);
   const store: CounterStore = redis
-    ? counterStoreWithFallback(redisCounterStore(redis), inDatabase, redisGate(redis))
+    ? counterStoreWithFallback(redisCounterStore(redis.client), inDatabase, redis)
     : inDatabase;
 
   const countCall = async (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
-import type { RedisGate } from '../redis/open-redis.ts';
+import type { SharedRedis } from '../redis/open-redis.ts';
 import type { CounterKey } from './account-limits.ts';
 import { accountLimitCounters } from './tables.ts';
 
@@ -15,27 +15,22 @@ export type CounterStore = {
 };
 
 /**
- * Counts in `primary` and, when it fails (Redis away) or the gate says to leave it alone, in
- * `fallback`; each count is given back to
- * the store that took it. Counts taken during an outage are not in the primary store afterwards,
- * so an account may do up to twice its hourly share in the hour Redis came back: better than
- * refusing everyone or counting no one.
+ * Counts in `primary` (Redis) and, by Redis' fallback rule (open-redis.ts), in `fallback`; each
+ * count is given back to the store that took it. Counts taken during an outage are not in Redis
+ * afterwards, so an account may do up to twice its hourly share in the hour Redis came back:
+ * better than refusing everyone or counting no one.
  */
 export function counterStoreWithFallback(
   primary: CounterStore,
   fallback: CounterStore,
-  gate: RedisGate,
+  redis: SharedRedis,
 ): CounterStore {
   return {
-    async increment(key, windowMs) {
-      if (!gate.worthTrying()) return fallback.increment(key, windowMs);
-      try {
-        return await primary.increment(key, windowMs);
-      } catch {
-        gate.failed();
-        return fallback.increment(key, windowMs);
-      }
-    },
+    increment: (key, windowMs) =>
+      redis.orElse(
+        () => primary.increment(key, windowMs),
+        () => fallback.increment(key, windowMs),
+      ),
   };
 }
 

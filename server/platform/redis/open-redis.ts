@@ -11,17 +11,15 @@ const COMMAND_TIMEOUT_MS = 500;
  */
 const SKIP_AFTER_FAILURE_MS = 5_000;
 
-/** Whether to ask Redis now, and what to call when it failed; the stores that fall back share it. */
-export type RedisGate = { worthTrying(): boolean; failed(): void };
-
-const lastFailure = new WeakMap<Redis, number>();
-
-export function redisGate(redis: Redis): RedisGate {
-  return {
-    worthTrying: () => Date.now() - (lastFailure.get(redis) ?? 0) >= SKIP_AFTER_FAILURE_MS,
-    failed: () => void lastFailure.set(redis, Date.now()),
-  };
-}
+/**
+ * The Redis client the limits share, and the one rule by which each limit falls back: ask Redis
+ * unless it failed in the last SKIP_AFTER_FAILURE_MS (and has not reconnected since); when it
+ * fails, ask the limit's own store instead.
+ */
+export type SharedRedis = {
+  client: Redis;
+  orElse<T>(viaRedis: () => Promise<T>, fallback: () => Promise<T>): Promise<T>;
+};
 
 /**
  * The Redis client the rate limiter and the account limits share, when REDIS_URL is set. The
@@ -30,7 +28,7 @@ export function redisGate(redis: Redis): RedisGate {
  * reconnect, seconds later) or after COMMAND_TIMEOUT_MS, and the caller falls back to a store of its
  * own. ioredis is loaded only here, so a start without REDIS_URL never reads it (decision 022).
  */
-export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+export async function openRedis(url: string, log: FastifyBaseLogger): Promise<SharedRedis> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: CONNECT_TIMEOUT_MS,
@@ -38,6 +36,7 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
   });
+  let lastFailure = 0;
   // One line when Redis goes away and one when it is back, not one per reconnect attempt.
   let away = false;
   redis.on('error', (err: Error) => {
@@ -46,7 +45,7 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
     log.warn({ err }, 'Redis is unavailable; the limits fall back until it is back');
   });
   redis.on('ready', () => {
-    lastFailure.delete(redis);
+    lastFailure = 0;
     if (!away) return;
     away = false;
     log.info('Redis is back; the limits use it again');
@@ -58,5 +57,16 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
       resolve();
     });
   });
-  return redis;
+  return {
+    client: redis,
+    async orElse(viaRedis, fallback) {
+      if (Date.now() - lastFailure < SKIP_AFTER_FAILURE_MS) return fallback();
+      try {
+        return await viaRedis();
+      } catch {
+        lastFailure = Date.now();
+        return fallback();
+      }
+    },
+  };
 }
