@@ -91,10 +91,24 @@ describe('server-rendered pages without JavaScript', () => {
     expect(campaign).toMatch(/<meta property="og:type" content="article" \/>/);
   });
 
-  it('answer a missing artist with 404, rendered by the browser', async () => {
-    const response = await fetch(`${baseURL()}/artists/nobody-${uniqueSuffix()}`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<div id="root"><!--startup-shell-->');
+  it('answer a missing artist or campaign with 404 and say so, where the browser draws its own page', async () => {
+    const { page } = await openPage({ javaScript: false, viewport: viewports.mobile });
+    const missing = [`/artists/nobody-${uniqueSuffix()}`, '/campaigns/00000000-0000-4000-8000-000000000000'];
+    for (const path of missing) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.title(), path).toBe('Page not found · Easel');
+      await expect(page.locator('h1').first().textContent(), path).resolves.toBe('Page not found');
+      await expect(
+        page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href'),
+      ).resolves.toBe('/');
+    }
+    await screenshot(page, 'ssr-missing-page-no-js');
+    // With JavaScript the app starts from the same answer and draws the route's own state.
+    const { page: withScript } = await openPage({ viewport: viewports.mobile });
+    await withScript.goto(missing[0]!);
+    await withScript.getByRole('heading', { name: 'Artist Not Found' }).waitFor();
+    expect(await withScript.getByText('Page not found', { exact: true }).count()).toBe(0);
   });
 
   it('send a path that is no page home with a redirect, and leave the pages drawn in the browser to it', async () => {

@@ -2,7 +2,7 @@ import './lib/zod-without-eval.ts';
 import { PassThrough, type Readable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import {
   type PageMeta,
@@ -12,6 +12,7 @@ import {
 import { pageMetaFor } from './app/page-meta.ts';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
+import { PageFailureNotice, pageFailureTitle } from './app/shell/page-failure-notice.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -41,6 +42,17 @@ export type RenderedPage =
       /** Read after the body has finished: what the render put in the cache. */
       state: () => ServerRenderedState;
     };
+
+/**
+ * What a public page whose data could not be had says to a reader without JavaScript: its title and
+ * the notice's markup (server-render.ts puts it in the startup shell, inside <noscript>).
+ */
+export function renderFailureNotice(status: number, href: string): { title: string; html: string } {
+  return {
+    title: pageFailureTitle(status),
+    html: renderToStaticMarkup(<PageFailureNotice status={status} href={href} />),
+  };
+}
 
 /** The failed call's status (404 for a missing artist or campaign), or 0 when none failed. */
 function failedStatus(client: QueryClient): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTRY_AFTER_PAINT_SCRIPT } from '#shared/entry-after-paint-script.ts';
 import { SERVER_STATE_ELEMENT_ID } from '#shared/server-rendered-pages.ts';
-import { embedJson, metaTags, pageHead, pageTail, parsePageTemplate } from './page-template.ts';
+import { embedJson, failurePage, metaTags, pageHead, pageTail, parsePageTemplate } from './page-template.ts';
 import { routePreloads } from './route-preloads.ts';
 
 const indexHtml = [
@@ -78,6 +78,30 @@ describe('the page template', () => {
     expect(tail.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(json)).toEqual(hostile);
     expect(embedJson('<')).toBe('"\\u003c"');
+  });
+});
+
+describe('the page of a public page that could not be rendered', () => {
+  const withMain = [
+    '<!doctype html><html><head><title>Easel</title></head><body>',
+    '<div id="root"><!--startup-shell--><header>E</header><main><p>Loading</p></main><!--/startup-shell--></div>',
+    '<main>not the shell</main><script type="module" crossorigin src="/assets/index.js"></script></body></html>',
+  ].join('');
+
+  it("is index.html with the failure's title, and its notice inside the shell's main, for readers without script", () => {
+    const page = failurePage(withMain, 'Page <not> found', '<h1>Page not found</h1>');
+    expect(page).toContain('<title>Page &lt;not&gt; found · Easel</title>');
+    expect(page).toContain(
+      '<main><p>Loading</p><noscript><h1>Page not found</h1></noscript></main><!--/startup-shell-->',
+    );
+    expect(page).toContain('<main>not the shell</main>');
+    // The app still starts from it: the entry's module script is where it was.
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+  });
+
+  it("keeps a `$` in the notice as text (the page's address can hold one)", () => {
+    const page = failurePage(withMain, 'Unavailable', `<a href="/x?$&amp;$'">Try again</a>`);
+    expect(page).toContain(`<noscript><a href="/x?$&amp;$'">Try again</a></noscript>`);
   });
 });
 

@@ -105,6 +105,20 @@ export function pageHead(template: PageTemplate, meta: string, chunks: readonly 
     .concat(ROOT_OPEN);
 }
 
+/**
+ * index.html for a public page that could not be rendered (a missing artist, the database away):
+ * the app starts from it as from any browser-rendered page, and a reader without JavaScript gets the
+ * notice in the startup shell, where it would otherwise find only "Loading".
+ */
+export function failurePage(indexHtml: string, title: string, notice: string): string {
+  // Replacer functions: a `$` in the notice (from the page's address) is text, not a pattern.
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)} · Easel</title>`)
+    .replace(SHELL, (shell) =>
+      shell.replace(/<\/main>(?![\s\S]*<\/main>)/, () => `<noscript>${notice}</noscript></main>`),
+    );
+}
+
 /** After the rendered page: close #root, then the data the browser hydrates from. */
 export function pageTail(template: PageTemplate, state: unknown): string {
   return `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${embedJson(state)}</script>${template.afterRoot}`;

@@ -7,15 +7,24 @@ import { serverRenderedRoute } from '#shared/server-rendered-pages.ts';
 import type { RenderedPage } from '#web/entry-server.tsx';
 import type { AppInstance } from '../context.ts';
 import { pickEncoding } from '../http/content-encoding.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
 import { injectTransport, renderingFor } from './inject-transport.ts';
 import type { PageCache, RenderedHtml } from './page-cache.ts';
-import { metaTags, type PageTemplate, pageHead, pageTail, parsePageTemplate } from './page-template.ts';
+import {
+  failurePage,
+  metaTags,
+  type PageTemplate,
+  pageHead,
+  pageTail,
+  parsePageTemplate,
+} from './page-template.ts';
 import { type ClientManifest, routePreloads } from './route-preloads.ts';
 
 /** The part of web/entry-server.tsx the server uses (a type import: the code comes from the build). */
 type EntryServer = {
   renderPage(request: Request): Promise<RenderedPage>;
   setApiTransport(send: typeof fetch, options: { retry: boolean }): void;
+  renderFailureNotice(status: number, href: string): { title: string; html: string };
 };
 
 /** What the server-rendered pages need: the render module, the page template and the chunk names. */
@@ -43,16 +52,29 @@ export async function loadServerRenderer(
   // The page's calls are answered here: a failure is final, and the page goes out with its status.
   entry.setApiTransport(injectTransport(app), { retry: false });
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
-  return { respond: (request, reply) => respond(app, entry, template, manifest, cache, request, reply) };
+  const failure = (status: number, href: string): RenderedHtml => {
+    const notice = entry.renderFailureNotice(status, href);
+    return { status, html: Buffer.from(failurePage(indexHtml, notice.title, notice.html)) };
+  };
+  return {
+    respond: (request, reply) => respond(app, entry, { template, manifest, failure }, cache, request, reply),
+  };
 }
+
+/** What the render builds pages from: index.html cut for rendered pages, the chunk names, the failures. */
+type PageParts = {
+  template: PageTemplate;
+  manifest: ClientManifest;
+  /** index.html with a notice for readers without JavaScript, for a page whose data failed. */
+  failure: (status: number, href: string) => RenderedHtml;
+};
 
 type Fallback = Exclude<RenderedPage, { kind: 'page' }>;
 
 async function respond(
   app: AppInstance,
   entry: EntryServer,
-  template: PageTemplate,
-  manifest: ClientManifest,
+  { template, manifest, failure }: PageParts,
   cache: PageCache,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -92,8 +114,13 @@ async function respond(
     reply.redirect(result.location, result.status);
     return true;
   }
-  reply.code(result.status);
-  return false;
+  if (result.status < 400) {
+    reply.code(result.status);
+    return false;
+  }
+  // The page's 503 says when to come back, as the API's own does.
+  if (result.status >= 500) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return sendPage(cache, failure(result.status, `${target.pathname}${target.search}`), request, reply);
 }
 
 async function sendPage(cache: PageCache, page: RenderedHtml, request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,5 @@
+import { NotFoundView } from '#web/app/shell/not-found-view.tsx';
 import { AdminConsole } from '#web/features/admin/components/admin-console.tsx';
-import { NotFoundView } from '#web/features/admin/components/not-found-view.tsx';
 import { useAuth } from '#web/lib/auth-state.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { PageContainer, PageHeader } from '../components/page-header.tsx';
