@@ -1,4 +1,9 @@
-import { type PeriodicTask, startPeriodicTask } from '#server/platform/jobs/periodic.ts';
+import {
+  type PassLog,
+  type PeriodicTask,
+  passFailureLog,
+  startPeriodicTask,
+} from '#server/platform/jobs/periodic.ts';
 import { type ReminderDeps, sendDueReminders } from './reminder-service.ts';
 import { settleDueBookings } from './settlement-schedule.ts';
 
@@ -12,7 +17,7 @@ export type ReminderScheduler = PeriodicTask;
  * claims each booking with SKIP LOCKED, so several instances never act on one booking twice.
  */
 export function startReminderScheduler(
-  deps: ReminderDeps & { log: { error: (obj: unknown, msg: string) => void } },
+  deps: ReminderDeps & { log: PassLog },
   intervalMs = REMINDER_INTERVAL_MS,
 ): ReminderScheduler {
   return startPeriodicTask(
@@ -22,6 +27,6 @@ export function startReminderScheduler(
       await settleDueBookings(deps, now);
     },
     intervalMs,
-    (err) => deps.log.error({ err }, 'booking schedule pass failed'),
+    passFailureLog(deps.log, 'booking schedule pass'),
   );
 }

@@ -1,12 +1,11 @@
 import type { Database, Unlisten } from '../db/client.ts';
-import { startPeriodicTask } from './periodic.ts';
+import { type PassLog, passFailureLog, startPeriodicTask } from './periodic.ts';
 import { JOBS_CHANNEL, type JobHandlers, runJobsUntilIdle } from './queue.ts';
 
 /** The safety net: jobs are normally started by the NOTIFY their queueing sends. */
 export const JOB_POLL_INTERVAL_MS = 5_000;
 
 export type JobWorker = { runOnce(): Promise<void>; stop(): Promise<void> };
-type Log = { error: (obj: unknown, msg: string) => void };
 
 /**
  * Runs queued jobs as soon as they are queued (LISTEN on the jobs channel) and polls for retries
@@ -16,13 +15,13 @@ type Log = { error: (obj: unknown, msg: string) => void };
 export async function startJobWorker(
   database: Database,
   handlers: JobHandlers,
-  log: Log,
+  log: PassLog,
   pollMs = JOB_POLL_INTERVAL_MS,
 ): Promise<JobWorker> {
   const task = startPeriodicTask(
     () => runJobsUntilIdle(database.db, handlers, log),
     pollMs,
-    (err) => log.error({ err }, 'job pass failed'),
+    passFailureLog(log, 'job pass'),
   );
   let unlisten: Unlisten | undefined;
   try {
