@@ -148,6 +148,24 @@ describe('accounts in the browser', () => {
     problems.expectNone({ ignore: [/\b400\b/, /\b401\b/] });
   });
 
+  test('on a phone, joining starts from the menu and the form says what is missing', async () => {
+    const { page, problems } = await openPage({ viewport: mobile, path: '/' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Join as Creator' }).click();
+    await dialog(page).getByRole('heading', { name: 'Join Easel' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Create account' }).click();
+    await dialog(page).getByText('Please agree to the terms and conditions').waitFor();
+    // The first field in error has the focus, so a phone's keyboard opens where the fixing starts.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
+      .toBe('true');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'auth-dialog-register-errors');
+    problems.expectNone();
+  });
+
   test.each([
     ['desktop', desktop],
     ['mobile', mobile],

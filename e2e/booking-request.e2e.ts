@@ -256,6 +256,15 @@ describe('availability management', () => {
       await page.getByRole('switch', { name: 'Open on Monday' }).waitFor();
       await checkStep(page, 'booking-availability');
 
+      // The services editor's form, with what a new service still needs; closing it saves nothing.
+      await page.getByRole('button', { name: 'Add service' }).click();
+      const editor = page.getByRole('dialog', { name: 'Add a service' });
+      await editor.getByRole('button', { name: 'Add service' }).click();
+      await editor.getByText('Service name is required').waitFor();
+      await checkStep(page, 'services-editor-errors');
+      await page.keyboard.press('Escape');
+      await editor.waitFor({ state: 'detached' });
+
       await showMonthOf(page, first);
       await dateButton(calendar, first).click();
       await dateButton(calendar, second).click();
