@@ -1,13 +1,13 @@
-import { CloudOff, Compass, House, RotateCw } from 'lucide-react';
+import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from '#web/ui/button.tsx';
 import { StatusNotice } from '#web/ui/status-notice.tsx';
-import { NOT_FOUND_TEXT } from './not-found-view.tsx';
+import { NOT_FOUND_TITLE, NotFoundNotice } from './not-found-view.tsx';
 
 const UNAVAILABLE_TITLE = 'Easel is unavailable right now';
 
 /** The notice's title, for the page's <title> too: a 4xx is a page that is not there. */
 export function pageFailureTitle(status: number): string {
-  return status < 500 ? NOT_FOUND_TEXT.title : UNAVAILABLE_TITLE;
+  return status < 500 ? NOT_FOUND_TITLE : UNAVAILABLE_TITLE;
 }
 
 /**
@@ -17,24 +17,7 @@ export function pageFailureTitle(status: number): string {
  * links, not the router's: nothing here runs in a browser.
  */
 export function PageFailureNotice({ status, href }: { status: number; href: string }) {
-  if (status < 500) {
-    return (
-      <StatusNotice
-        icon={Compass}
-        kicker={`Error ${status}`}
-        title={NOT_FOUND_TEXT.title}
-        message={NOT_FOUND_TEXT.message}
-        action={
-          <Button asChild variant="outline">
-            <a href="/">
-              <House aria-hidden="true" />
-              {NOT_FOUND_TEXT.home}
-            </a>
-          </Button>
-        }
-      />
-    );
-  }
+  if (status < 500) return <NotFoundNotice status={status} plainLink />;
   return (
     <StatusNotice
       icon={CloudOff}
