@@ -228,7 +228,9 @@ const testConfig: ViteUserConfig['test'] = {
         environment: 'node',
         globalSetup: ['e2e/support/global-setup.ts'],
         setupFiles: ['e2e/support/setup.ts'],
-        testTimeout: 60_000,
+        // A guard against a hung browser, not a speed check: the longest walks (the studio's uploads,
+        // a booking with six axe checks) take 60 s on a slow 2-core host.
+        testTimeout: 120_000,
         hookTimeout: 120_000,
         fileParallelism: false,
       },
