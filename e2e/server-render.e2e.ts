@@ -111,6 +111,33 @@ describe('server-rendered pages without JavaScript', () => {
     expect(await withScript.getByText('Page not found', { exact: true }).count()).toBe(0);
   });
 
+  it('answer an address they cannot read with 400 and say so to a browser, in the wire format to any other client', async () => {
+    const { page } = await openPage({ javaScript: false, viewport: viewports.mobile });
+    // A broken escape (the router refuses it) and a NUL (the input guard does).
+    const unreadable = ['/artists/%E0%A4%A', '/discover?q=%00'];
+    for (const path of unreadable) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(400);
+      expect(await page.title(), path).toBe('This address is not valid · Easel');
+      await expect(page.locator('h1').first().textContent(), path).resolves.toBe('This address is not valid');
+      await expect(
+        page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href'),
+      ).resolves.toBe('/');
+      // A client that does not ask for HTML (a script, a crawler of the API) reads the error as JSON.
+      const answer = await fetch(`${baseURL()}${path}`);
+      expect([answer.status, answer.headers.get('content-type')], path).toEqual([
+        400,
+        'application/json; charset=utf-8',
+      ]);
+      expect(await answer.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    await screenshot(page, 'ssr-unreadable-address-no-js');
+    // With JavaScript the app starts from the same answer and draws the route's own state.
+    const { page: withScript } = await openPage({ viewport: viewports.mobile });
+    await withScript.goto(unreadable[0]!);
+    await withScript.getByRole('heading', { name: 'Artist Not Found' }).waitFor();
+  });
+
   it('send a path that is no page home with a redirect, and leave the pages drawn in the browser to it', async () => {
     for (const path of [`/no-such-page-${uniqueSuffix()}`, '/fixed', '/artists/maya/extra?tab=x']) {
       const response = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });

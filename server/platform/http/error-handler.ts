@@ -87,13 +87,36 @@ export function describeIssue(issue: Issue): string {
 export const bearerChallenge = (code: ErrorCode) =>
   code === 'INVALID_TOKEN' ? 'Bearer realm="Easel", error="invalid_token"' : 'Bearer realm="Easel"';
 
+/**
+ * Sends an error to a browser's request for a page as that page, under the error's status
+ * (server/platform/http/spa.ts); null when the request is no such thing. Present where the web app
+ * is served.
+ */
+export type PageFailure = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+) => Promise<FastifyReply> | null;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageFailure?: PageFailure;
+  }
+}
+
+/**
+ * An error in the wire format (decision 006). A browser that asked for a page (an address it could
+ * not read, the server going down) gets a page saying so instead: JSON would show as raw text.
+ */
 export function sendError(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
   message: string,
   details?: ErrorBody['details'],
-) {
+): FastifyReply | Promise<FastifyReply> {
+  const page = reply.server.pageFailure?.(reply.request, reply, status);
+  if (page) return page;
   const body: ErrorBody = { success: false, message, error: message, code, ...(details ? { details } : {}) };
   if (status === 401) reply.header('www-authenticate', bearerChallenge(code));
   return reply.status(status).type('application/json; charset=utf-8').send(body);

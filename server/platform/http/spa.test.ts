@@ -38,3 +38,54 @@ describe('a built file that is not there', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 });
+
+describe('an error to a browser asking for a page', () => {
+  let t: TestApp;
+  let web: string;
+  const INDEX = '<!doctype html><title>Easel</title><div id="root"></div>';
+  const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'easel-page-error-web-'));
+    writeFileSync(join(web, 'index.html'), INDEX);
+    t = await createTestApp({ WEB_DIST_DIR: web });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  // A broken escape (the router refuses it) and a NUL (the input guard does), in the path or the query.
+  const unreadable = ['/artists/%E0%A4%A', '/artists/%00', '/discover?q=%00', '/%E0%A4%A?x=1'];
+
+  it.each(unreadable)('answers %s as a page under its 400, for the app to start from', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: BROWSER });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe(INDEX);
+    // The page's own security headers, not the API's.
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  it.each(unreadable)('answers %s in the wire format to a client that does not ask for HTML', async (url) => {
+    for (const headers of [{}, { accept: 'application/json' }, { accept: '*/*' }]) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('keeps the wire format for the API, built files, other routes and other methods, whatever is accepted', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/artists/%00'],
+      ['GET', '/API/v1/%E0%A4%A'],
+      ['GET', '/assets/%00.js'],
+      ['GET', '/robots.txt?q=%00'],
+      ['POST', '/artists/%00'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: BROWSER });
+      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
+    }
+  });
+});

@@ -24,6 +24,8 @@ function readIndexHtml(dist: string) {
   return { plain: readFileSync(indexPath), compressed };
 }
 
+type IndexHtml = NonNullable<ReturnType<typeof readIndexHtml>>;
+
 /** Where Vite writes the fingerprinted files (its default assetsDir); no page of the app lives there. */
 const BUILT_ASSETS = '/assets/';
 
@@ -95,14 +97,42 @@ export async function registerSpa(app: AppInstance, pageCache: PageCache) {
     // no page of the app home (spec §2) before the browser would.
     const renderer = await rendererLoading;
     if (renderer && (await renderServerSide(renderer, request, reply))) return reply;
-    const encoding = pickEncoding(request.headers['accept-encoding'], [...indexHtml.compressed.keys()]);
-    reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding');
-    if (!encoding) return reply.send(indexHtml.plain);
-    return reply.header('Content-Encoding', encoding).send(indexHtml.compressed.get(encoding));
+    return sendIndexHtml(indexHtml, request, reply);
   });
+
+  if (indexHtml) {
+    app.decorate('pageFailure', (request, reply, status) => {
+      if (!isPageRequest(request)) return null;
+      return rendererLoading.then((renderer) =>
+        renderer
+          ? renderer.fail(request, reply, status)
+          : sendIndexHtml(indexHtml, request, reply.code(status)),
+      );
+    });
+  }
+}
+
+/**
+ * A browser asking for a page: a GET or HEAD that accepts HTML, for a path that is no route (the
+ * API's, robots.txt, the sitemap) and no built file. Its errors are answered as a page.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.routeOptions.url !== undefined) return false;
+  if (!request.headers.accept?.includes('text/html')) return false;
+  const path = normalizeRequestPath(request.url);
+  return !isApiPath(path) && !path.startsWith(BUILT_ASSETS);
+}
+
+/** index.html as built, for the browser to draw the page; the reply's status stays as set. */
+function sendIndexHtml(indexHtml: IndexHtml, request: FastifyRequest, reply: FastifyReply) {
+  const encoding = pickEncoding(request.headers['accept-encoding'], [...indexHtml.compressed.keys()]);
+  reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (!encoding) return reply.send(indexHtml.plain);
+  return reply.header('Content-Encoding', encoding).send(indexHtml.compressed.get(encoding));
 }
 
 /**

@@ -31,6 +31,8 @@ type EntryServer = {
 export type ServerRenderer = {
   /** Answers the page; false when it is not one the server renders (the caller sends index.html). */
   respond(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Answers a request for a page that failed before any render (an address it could not read). */
+  fail(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply>;
 };
 
 /**
@@ -58,6 +60,11 @@ export async function loadServerRenderer(
   };
   return {
     respond: (request, reply) => respond(app, entry, { template, manifest, failure }, cache, request, reply),
+    fail: async (request, reply, status) => {
+      const target = pageTarget(app, request);
+      await sendPage(cache, failure(status, `${target.pathname}${target.search}`), request, reply);
+      return reply;
+    },
   };
 }
 
@@ -80,9 +87,7 @@ async function respond(
   reply: FastifyReply,
 ): Promise<boolean> {
   const origin = app.ctx.config.publicUrl;
-  // One leading slash: `//host/…`, or `/\host/…` (the URL parser reads `\` as `/`), would otherwise
-  // read as another host.
-  const target = new URL(request.url.replace(/^[/\\]+/, '/'), origin);
+  const target = pageTarget(app, request);
   const render = async (): Promise<RenderedHtml | Fallback> => {
     const page = await renderingFor.run(request.ip, () =>
       entry.renderPage(new Request(target, { headers: { accept: 'text/html' } })),
@@ -121,6 +126,13 @@ async function respond(
   // The page's 503 says when to come back, as the API's own does.
   if (result.status >= 500) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return sendPage(cache, failure(result.status, `${target.pathname}${target.search}`), request, reply);
+}
+
+/** The page's address on this site. */
+function pageTarget(app: AppInstance, request: FastifyRequest): URL {
+  // One leading slash: `//host/…`, or `/\host/…` (the URL parser reads `\` as `/`), would otherwise
+  // read as another host.
+  return new URL(request.url.replace(/^[/\\]+/, '/'), app.ctx.config.publicUrl);
 }
 
 async function sendPage(cache: PageCache, page: RenderedHtml, request: FastifyRequest, reply: FastifyReply) {

@@ -6,16 +6,10 @@ import { StatusNotice } from '#web/ui/status-notice.tsx';
 export const NOT_FOUND_TITLE = 'Page not found';
 
 /**
- * The notice of an address with nothing at it, under its status. `plainLink` draws the way home as
- * a plain link, for the server's page to readers without JavaScript, where no router runs.
+ * The way back to the home page, as a button. `plainLink` draws it as a plain link, for the
+ * server's page to readers without JavaScript, where no router runs.
  */
-export function NotFoundNotice({
-  status = 404,
-  plainLink = false,
-}: {
-  status?: number;
-  plainLink?: boolean;
-}) {
+export function HomeAction({ plainLink = false }: { plainLink?: boolean }) {
   const home = (
     <>
       <House aria-hidden="true" />
@@ -23,16 +17,27 @@ export function NotFoundNotice({
     </>
   );
   return (
+    <Button asChild variant="outline">
+      {plainLink ? <a href="/">{home}</a> : <Link to="/">{home}</Link>}
+    </Button>
+  );
+}
+
+/** The notice of an address with nothing at it, under its status. */
+export function NotFoundNotice({
+  status = 404,
+  plainLink = false,
+}: {
+  status?: number;
+  plainLink?: boolean;
+}) {
+  return (
     <StatusNotice
       icon={Compass}
       kicker={`Error ${status}`}
       title={NOT_FOUND_TITLE}
       message="There is no page at this address. It may have moved, or the link may be mistyped."
-      action={
-        <Button asChild variant="outline">
-          {plainLink ? <a href="/">{home}</a> : <Link to="/">{home}</Link>}
-        </Button>
-      }
+      action={<HomeAction plainLink={plainLink} />}
     />
   );
 }

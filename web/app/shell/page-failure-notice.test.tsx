@@ -22,8 +22,19 @@ describe('the notice of a public page the server could not render', () => {
     expect(pageFailureTitle(404)).toBe('Page not found');
     expect(missing.text).toContain('Error 404');
     expect(missing.link).toEqual({ text: 'Go to the home page', href: '/' });
-    // Any 4xx is a page that is not there, under its own status.
-    expect(parse(410, '/x').text).toContain('Error 410');
+    // Any 4xx but a 400 is a page that is not there, under its own status.
+    const gone = parse(410, '/x');
+    expect([gone.heading, pageFailureTitle(410)]).toEqual(['Page not found', 'Page not found']);
+    expect(gone.text).toContain('Error 410');
+  });
+
+  it('says an address the server could not read is not valid, and links home', () => {
+    const unreadable = parse(400, '/artists/%E0%A4%A');
+    expect(unreadable.heading).toBe('This address is not valid');
+    expect(pageFailureTitle(400)).toBe(unreadable.heading);
+    expect(unreadable.text).toContain('Error 400');
+    expect(unreadable.text).toContain('Check the link');
+    expect(unreadable.link).toEqual({ text: 'Go to the home page', href: '/' });
   });
 
   it('says the site is away for a 5xx, and offers the same address again', () => {
