@@ -136,6 +136,7 @@ describe('server-rendered pages without JavaScript', () => {
     const { page: withScript } = await openPage({ viewport: viewports.mobile });
     await withScript.goto(unreadable[0]!);
     await withScript.getByRole('heading', { name: 'Artist Not Found' }).waitFor();
+    expect(await withScript.title()).toBe('Artist Not Found · Easel');
   });
 
   it('send a path that is no page home with a redirect, and leave the pages drawn in the browser to it', async () => {
@@ -182,7 +183,13 @@ describe('server-rendered pages with JavaScript', () => {
       await page.waitForURL(`**${href}`);
       await page.locator('h1').first().waitFor();
       expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+      // The tab's title follows the page the app moved to, and back.
+      const name = (await page.locator('h1').first().textContent()) ?? '';
+      await expect.poll(() => page.title()).toMatch(/ \(@[^)]+\) · Easel$/);
+      expect((await page.title()).startsWith(`${name} (@`)).toBe(true);
       await screenshot(page, 'ssr-artist-after-client-navigation');
+      await page.goBack();
+      await expect.poll(() => page.title()).toBe('New work from the Easel community · Easel');
       problems.expectNone();
     });
   }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -99,5 +99,28 @@ describe('shell', () => {
     renderApp('/artists/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Artist Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the tab title', () => {
+  it('follows the page as the app moves between pages, filled in as its data arrives', async () => {
+    const router = renderApp('/artists/nobody');
+    await screen.findByRole('heading', { level: 1, name: 'Artist Not Found' });
+    expect(document.title).toBe('Artist Not Found · Easel');
+    await router.navigate('/wallet');
+    await waitFor(() => expect(document.title).toBe('Wallet · Easel'));
+    await router.navigate('/campaigns');
+    await waitFor(() => expect(document.title).toBe('Campaigns · Easel'));
+    await router.navigate('/discover?category=sculpture');
+    await waitFor(() => expect(document.title).toBe('Sculpture artists · Easel'));
+    // An address the site has no page for goes home, and the title with it.
+    await router.navigate('/voltage-zones');
+    await waitFor(() => expect(document.title).toBe('New work from the Easel community · Easel'));
+  });
+
+  it('keeps an address with a broken escape from breaking the page', async () => {
+    renderApp('/artists/%E0%A4%A');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Artist Not Found' })).toBeVisible();
+    expect(document.title).toBe('Artist Not Found · Easel');
   });
 });

@@ -2,12 +2,14 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogProvider } from '#web/features/auth/components/auth-dialog.tsx';
 import { Toaster } from '#web/ui/toast.tsx';
 import { CommunityLinks } from './community-links.tsx';
+import { useDocumentTitle } from './document-title.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopNav } from './top-nav.tsx';
 
 /** The frame around every page: skip link, header, main content, footer, toasts. */
 export function RootLayout() {
+  useDocumentTitle();
   return (
     <AuthDialogProvider>
       <SkipLink />

@@ -1,0 +1,94 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { artistCategoryLabels, artistCategorySlugs } from '#shared/artist-categories.ts';
+import type { ArtistProfileResponse } from '#shared/schemas/artists.ts';
+import type { Campaign } from '#shared/schemas/campaigns.ts';
+import { artistProfileQuery } from '#web/features/artists/api/artists-api.ts';
+import { campaignQuery } from '#web/features/campaigns/api/campaigns-api.ts';
+import { navTabs } from './shell/nav-items.ts';
+
+/*
+ * Every page's title: the server writes it into the page it sends (page-meta.ts), the app sets it
+ * as it moves between pages (shell/document-title.ts). Titles only, so the app's main chunk
+ * carries no preview descriptions.
+ */
+
+const SITE = 'Easel';
+
+const titled = (title: string) => `${title} · ${SITE}`;
+
+/**
+ * The pages drawn only in the browser, titled as their tab names them, or as their heading reads.
+ * The console is left out: to anyone but an operator it is a page that is not there.
+ */
+const BROWSER_PAGE_TITLES = new Map<string, string>([
+  ...navTabs.map((tab): [string, string] => [tab.to, tab.label]),
+  ['/search', 'Search'],
+  ['/dashboard', 'Dashboard'],
+  ['/settings', 'Settings'],
+  ['/reset-password', 'Choose a new password'],
+  ['/verify-email', 'Confirm your email'],
+]);
+
+/** A path segment as the router reads it; one with a broken escape stays as sent, as the router keeps it. */
+function pathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The Discover category a query string chooses, if it names one. */
+export function chosenCategory(search: string) {
+  const category = new URLSearchParams(search).get('category');
+  return artistCategorySlugs.find((slug) => slug === category);
+}
+
+/** Which page a path is: one of the six the server renders, by name, or any other. */
+export type PageRoute =
+  | { page: 'artist'; username: string }
+  | { page: 'campaign'; id: string }
+  | { page: 'feed' | 'campaigns' | 'marketplace' | 'discover' }
+  | { page: 'other'; path: string };
+
+export function pageRouteOf(pathname: string): PageRoute {
+  const artist = /^\/artists\/([^/]+)\/?$/.exec(pathname);
+  if (artist?.[1]) return { page: 'artist', username: pathSegment(artist[1]) };
+  const campaign = /^\/campaigns\/([^/]+)\/?$/.exec(pathname);
+  if (campaign?.[1]) return { page: 'campaign', id: pathSegment(campaign[1]) };
+  const path = pathname.replace(/\/$/, '') || '/';
+  if (path === '/') return { page: 'feed' };
+  if (path === '/campaigns' || path === '/marketplace' || path === '/discover') {
+    return { page: path.slice(1) as 'campaigns' | 'marketplace' | 'discover' };
+  }
+  return { page: 'other', path };
+}
+
+/** The page's title, from what its loader put in the cache (an artist's name, a campaign's title). */
+export function pageTitleFor(pathname: string, search: string, client: QueryClient): string {
+  const route = pageRouteOf(pathname);
+  switch (route.page) {
+    case 'artist': {
+      const profile = client.getQueryData<ArtistProfileResponse>(
+        artistProfileQuery(route.username).queryKey,
+      )?.data;
+      return titled(profile ? `${profile.name} (@${profile.username})` : 'Artist Not Found');
+    }
+    case 'campaign':
+      return titled(client.getQueryData<Campaign>(campaignQuery(route.id).queryKey)?.title ?? 'Campaign');
+    case 'feed':
+      return titled('New work from the Easel community');
+    case 'campaigns':
+      return titled('Campaigns');
+    case 'marketplace':
+      return titled('Marketplace');
+    case 'discover': {
+      const chosen = chosenCategory(search);
+      return titled(chosen ? `${artistCategoryLabels[chosen]} artists` : 'Discover artists');
+    }
+    default: {
+      const title = BROWSER_PAGE_TITLES.get(route.path);
+      return title ? titled(title) : SITE;
+    }
+  }
+}
