@@ -69,10 +69,12 @@ export function pageTitleFor(pathname: string, search: string, client: QueryClie
   const route = pageRouteOf(pathname);
   switch (route.page) {
     case 'artist': {
-      const profile = client.getQueryData<ArtistProfileResponse>(
-        artistProfileQuery(route.username).queryKey,
-      )?.data;
-      return titled(profile ? `${profile.name} (@${profile.username})` : 'Artist Not Found');
+      const { queryKey } = artistProfileQuery(route.username);
+      const profile = client.getQueryData<ArtistProfileResponse>(queryKey)?.data;
+      if (profile) return titled(`${profile.name} (@${profile.username})`);
+      // While the profile is on its way, the name in the address; once its call failed, the page's words.
+      const failed = client.getQueryState(queryKey)?.status === 'error';
+      return titled(failed ? 'Artist Not Found' : `@${route.username}`);
     }
     case 'campaign':
       return titled(client.getQueryData<Campaign>(campaignQuery(route.id).queryKey)?.title ?? 'Campaign');

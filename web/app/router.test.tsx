@@ -107,8 +107,12 @@ describe('the tab title', () => {
     const router = renderApp('/artists/nobody');
     await screen.findByRole('heading', { level: 1, name: 'Artist Not Found' });
     expect(document.title).toBe('Artist Not Found · Easel');
+    // The first page is a page load a screen reader reads itself; a page the app moves to is read out.
+    const announcer = document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+    expect(announcer).toHaveTextContent('');
     await router.navigate('/wallet');
     await waitFor(() => expect(document.title).toBe('Wallet · Easel'));
+    await waitFor(() => expect(announcer).toHaveTextContent('Wallet · Easel'));
     await router.navigate('/campaigns');
     await waitFor(() => expect(document.title).toBe('Campaigns · Easel'));
     await router.navigate('/discover?category=sculpture');

@@ -2,16 +2,16 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogProvider } from '#web/features/auth/components/auth-dialog.tsx';
 import { Toaster } from '#web/ui/toast.tsx';
 import { CommunityLinks } from './community-links.tsx';
-import { useDocumentTitle } from './document-title.ts';
+import { DocumentTitle } from './document-title.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopNav } from './top-nav.tsx';
 
 /** The frame around every page: skip link, header, main content, footer, toasts. */
 export function RootLayout() {
-  useDocumentTitle();
   return (
     <AuthDialogProvider>
+      <DocumentTitle />
       <SkipLink />
       <NavigationProgress />
       <div className="flex min-h-dvh flex-col">
