@@ -89,3 +89,51 @@ describe('an error to a browser asking for a page', () => {
     }
   });
 });
+
+describe('a failure page the server render cannot draw', () => {
+  let t: TestApp;
+  let root: string;
+  const INDEX =
+    '<!doctype html><title>Easel</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+    '<div id="root"><!--startup-shell--><p>Loading</p><!--/startup-shell--></div>';
+
+  beforeAll(async () => {
+    // A web build whose server render loads, but whose failure notice throws.
+    root = mkdtempSync(join(tmpdir(), 'easel-failing-notice-'));
+    const web = join(root, 'dist');
+    mkdirSync(join(web, '.vite'), { recursive: true });
+    writeFileSync(join(web, 'index.html'), INDEX);
+    writeFileSync(join(web, '.vite', 'manifest.json'), '{}');
+    mkdirSync(join(root, 'build', 'ssr'), { recursive: true });
+    writeFileSync(
+      join(root, 'build', 'ssr', 'entry-server.js'),
+      [
+        'export function setApiTransport() {}',
+        "export async function renderPage() { return { kind: 'client-only', status: 200 }; }",
+        "export function renderFailureNotice() { throw new Error('the notice broke'); }",
+      ].join('\n'),
+    );
+    t = await createTestApp({ WEB_DIST_DIR: web });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('still answers the error under its status, with index.html for the app to start from', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/artists/%00',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    // No build copies beside index.html here, so it goes out plain, and says so.
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(INDEX);
+    // The page itself still comes from the render that loaded.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wallet', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -103,11 +103,15 @@ export async function registerSpa(app: AppInstance, pageCache: PageCache) {
   if (indexHtml) {
     app.decorate('pageFailure', (request, reply, status) => {
       if (!isPageRequest(request)) return null;
-      return rendererLoading.then((renderer) =>
-        renderer
-          ? renderer.fail(request, reply, status)
-          : sendIndexHtml(indexHtml, request, reply.code(status)),
-      );
+      return rendererLoading.then(async (renderer) => {
+        try {
+          if (renderer) return await renderer.fail(request, reply, status);
+        } catch (error) {
+          // As a failed render: the app still starts from index.html and draws the failure itself.
+          request.log.error({ err: error }, 'the failure page could not be drawn; sending index.html');
+        }
+        return sendIndexHtml(indexHtml, request, reply.code(status).removeHeader('Content-Encoding'));
+      });
     });
   }
 }
