@@ -226,4 +226,21 @@ describe('accounts in the browser', () => {
       .first()
       .waitFor();
   });
+
+  test('two tabs are one session: a sign-in in one shows in the other, and a sign-out ends both', async () => {
+    const account = await registerAccount();
+    const { page: first, context, problems } = await openPage({ path: '/wallet' });
+    await first.getByRole('heading', { name: 'Sign in to see your wallet' }).waitFor();
+    const second = await context.newPage();
+    await second.goto('/');
+    await signInThroughDialog(second, account.email, account.password);
+    await second.getByText(`Welcome back, ${account.name}!`).waitFor();
+    // The first tab, untouched, now shows the account, its wallet included.
+    await first.getByRole('heading', { name: 'Your MACS wallet' }).waitFor();
+    await first.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await logout(second);
+    await first.getByRole('heading', { name: 'Sign in to see your wallet' }).waitFor();
+    expect(await first.getByRole('banner').getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    problems.expectNone();
+  });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '#shared/constants.ts';
 import type { OwnUser } from '#shared/schemas/auth.ts';
 import { AuthProvider, type AuthValue, useAuth } from './auth-state.tsx';
+import { queryClient } from './query-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const headersOf = (init?: RequestInit) => (init?.headers ?? {}) as Record<string, string>;
@@ -160,5 +161,71 @@ describe('session', () => {
     expect(status()).toBe('anonymous:nobody');
     expect(localStorage.getItem(STORAGE_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(STORAGE_USER_KEY)).toBeNull();
+  });
+});
+
+describe('a session changed in another tab', () => {
+  const grace: OwnUser = {
+    ...ada,
+    id: '1f0e9d8c-7b6a-4c5d-9e8f-0a1b2c3d4e5f',
+    name: 'Grace Hopper',
+    username: 'grace',
+  };
+
+  /** What the other tab's writes look like from here: the storage changes, then the event arrives. */
+  function otherTabStores(token: string | null, user: OwnUser | null) {
+    if (token === null) localStorage.clear();
+    else {
+      localStorage.setItem(STORAGE_TOKEN_KEY, token);
+      localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(user));
+    }
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_TOKEN_KEY, newValue: token }));
+    });
+  }
+
+  async function signedInAsAda() {
+    localStorage.setItem(STORAGE_TOKEN_KEY, 'tok-ada');
+    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ada));
+    fetchMock.mockResolvedValueOnce(reply(200, { success: true, valid: true, user: ada }));
+    renderAuth();
+    await waitFor(() => expect(status()).toBe('authenticated:Ada Lovelace'));
+    queryClient.setQueryData(['wallet', 'balance'], { balance: 42 });
+  }
+
+  it('signs out here when the other tab signs out, and drops what was loaded', async () => {
+    await signedInAsAda();
+    otherTabStores(null, null);
+    expect(status()).toBe('anonymous:nobody');
+    expect(queryClient.getQueryData(['wallet', 'balance'])).toBeUndefined();
+  });
+
+  it("takes up another account signed in there, showing it once the server confirms it and none of the first account's data", async () => {
+    await signedInAsAda();
+    fetchMock.mockResolvedValueOnce(reply(200, { success: true, valid: true, user: grace }));
+    otherTabStores('tok-grace', grace);
+    // Nobody's name shows until the server has said whose token it is.
+    expect(status()).toBe('loading:nobody');
+    expect(queryClient.getQueryData(['wallet', 'balance'])).toBeUndefined();
+    await waitFor(() => expect(status()).toBe('authenticated:Grace Hopper'));
+    const [, init] = callsTo('/auth/verify').at(-1)!;
+    expect(headersOf(init).Authorization).toBe('Bearer tok-grace');
+  });
+
+  it('takes up a sign-in there while signed out here', async () => {
+    renderAuth();
+    fetchMock.mockResolvedValueOnce(reply(200, { success: true, valid: true, user: grace }));
+    otherTabStores('tok-grace', grace);
+    await waitFor(() => expect(status()).toBe('authenticated:Grace Hopper'));
+  });
+
+  it('signs out here when the token signed in there is refused', async () => {
+    renderAuth();
+    fetchMock.mockResolvedValueOnce(
+      reply(401, { success: false, message: 'Your session has expired.', code: 'INVALID_TOKEN' }),
+    );
+    otherTabStores('tok-stale', grace);
+    await waitFor(() => expect(status()).toBe('anonymous:nobody'));
+    expect(localStorage.getItem(STORAGE_TOKEN_KEY)).toBeNull();
   });
 });

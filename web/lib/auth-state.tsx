@@ -6,6 +6,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { STORAGE_TOKEN_KEY } from '#shared/constants.ts';
@@ -94,41 +95,68 @@ export function AuthProvider({ children, deferStoredSession = false }: AuthProvi
     setSession(anonymous);
   }, []);
 
+  /**
+   * Asks the server whether a stored token is good and takes the user from its answer; returns a
+   * cancel for an effect's cleanup. A refusal signs out; a server that cannot be reached keeps the
+   * session, as the token may still be good.
+   */
+  const verifyToken = useCallback(
+    (token: string) => {
+      let cancelled = false;
+      api
+        .get<unknown>('/auth/verify')
+        .then((body) => {
+          if (cancelled || readToken() !== token) return;
+          const user = readVerifiedUser(body) ?? readStoredUser<OwnUser>();
+          if (!user) throw new ApiError(401, 'Token verification failed', 'INVALID_TOKEN');
+          writeStoredUser(user);
+          setSession({ status: 'authenticated', token, user });
+        })
+        .catch((error: unknown) => {
+          if (cancelled || readToken() !== token) return;
+          // The server said no: sign out. When it could not be reached at all, the token may
+          // still be good, so keep the restored session rather than signing out an offline user.
+          if (error instanceof ApiError && !isRetryable(error)) signOutLocally();
+          else setSession((s) => (s.user ? { ...s, status: 'authenticated' } : anonymous));
+        });
+      return () => {
+        cancelled = true;
+      };
+    },
+    [signOutLocally],
+  );
+
   // Spec §4 Session: verify the restored token once on start.
   useEffect(() => {
     const token = readToken();
-    if (!token) return;
-    let cancelled = false;
-    api
-      .get<unknown>('/auth/verify')
-      .then((body) => {
-        if (cancelled || readToken() !== token) return;
-        const user = readVerifiedUser(body) ?? readStoredUser<OwnUser>();
-        if (!user) throw new ApiError(401, 'Token verification failed', 'INVALID_TOKEN');
-        writeStoredUser(user);
-        setSession({ status: 'authenticated', token, user });
-      })
-      .catch((error: unknown) => {
-        if (cancelled || readToken() !== token) return;
-        // The server said no: sign out. When it could not be reached at all, the token may
-        // still be good, so keep the restored session rather than signing out an offline user.
-        if (error instanceof ApiError && !isRetryable(error)) signOutLocally();
-        else setSession((s) => (s.user ? { ...s, status: 'authenticated' } : anonymous));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [signOutLocally]);
+    return token ? verifyToken(token) : undefined;
+  }, [verifyToken]);
 
-  // A revoked token met on any call, or a sign-out in another tab, ends the session here too.
+  // A revoked token met on any call, or a sign-out in another tab, ends the session here too. A
+  // sign-in in another tab is this tab's too (every call reads the stored token): it drops what
+  // was loaded for the account before and shows the new one once the server has confirmed it.
   useEffect(() => onSessionRejected(signOutLocally), [signOutLocally]);
+  const currentToken = useRef(session.token);
+  currentToken.current = session.token;
   useEffect(() => {
+    let cancelVerify: (() => void) | undefined;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_TOKEN_KEY && event.newValue === null) signOutLocally();
+      if (event.key !== STORAGE_TOKEN_KEY || event.newValue === currentToken.current) return;
+      cancelVerify?.();
+      if (event.newValue === null) {
+        signOutLocally();
+        return;
+      }
+      queryClient.clear();
+      setSession({ status: 'loading', token: event.newValue, user: null });
+      cancelVerify = verifyToken(event.newValue);
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [signOutLocally]);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      cancelVerify?.();
+    };
+  }, [signOutLocally, verifyToken]);
 
   const startSession = useCallback((body: unknown, fallback: string) => {
     const payload = readAuthPayload(body);
