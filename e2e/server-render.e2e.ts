@@ -118,6 +118,8 @@ describe('server-rendered pages without JavaScript', () => {
     for (const path of unreadable) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(400);
+      // The address answers a browser and any other client differently, and says so to caches.
+      expect(response?.headers().vary, path).toBe('Accept, Accept-Encoding');
       expect(await page.title(), path).toBe('This address is not valid · Easel');
       await expect(page.locator('h1').first().textContent(), path).resolves.toBe('This address is not valid');
       await expect(

@@ -65,6 +65,8 @@ describe('an error to a browser asking for a page', () => {
     expect(res.body).toBe(INDEX);
     // The page's own security headers, not the API's.
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    // A cache must not hand this page to a client that asked for JSON, nor the JSON to a browser.
+    expect(res.headers.vary).toBe('Accept, Accept-Encoding');
   });
 
   it.each(unreadable)('answers %s in the wire format to a client that does not ask for HTML', async (url) => {
@@ -72,6 +74,7 @@ describe('an error to a browser asking for a page', () => {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(res.headers.vary).toBe('Accept');
     }
   });
 
@@ -86,6 +89,7 @@ describe('an error to a browser asking for a page', () => {
       const res = await t.app.inject({ method, url, headers: BROWSER });
       expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
       expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
+      expect(res.headers.vary, `${method} ${url}`).toBeUndefined();
     }
   });
 });

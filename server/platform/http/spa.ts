@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../context.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
-import { loadServerRenderer, type ServerRenderer } from '../ssr/server-render.ts';
+import { loadServerRenderer, PAGE_ERROR_VARY, PAGE_VARY, type ServerRenderer } from '../ssr/server-render.ts';
 import { allowedMethods } from './allowed-methods.ts';
 import { type Encoding, pickEncoding } from './content-encoding.ts';
 import { sendError } from './error-handler.ts';
@@ -102,7 +102,12 @@ export async function registerSpa(app: AppInstance, pageCache: PageCache) {
 
   if (indexHtml) {
     app.decorate('pageFailure', (request, reply, status) => {
-      if (!isPageRequest(request)) return null;
+      if (!isPageAddress(request)) return null;
+      // The same address answers a browser with a page and any other client with JSON.
+      if (!request.headers.accept?.includes('text/html')) {
+        reply.header('Vary', 'Accept');
+        return null;
+      }
       return rendererLoading.then(async (renderer) => {
         try {
           if (renderer) return await renderer.fail(request, reply, status);
@@ -110,31 +115,28 @@ export async function registerSpa(app: AppInstance, pageCache: PageCache) {
           // As a failed render: the app still starts from index.html and draws the failure itself.
           request.log.error({ err: error }, 'the failure page could not be drawn; sending index.html');
         }
-        return sendIndexHtml(indexHtml, request, reply.code(status).removeHeader('Content-Encoding'));
+        reply.code(status).removeHeader('Content-Encoding');
+        return sendIndexHtml(indexHtml, request, reply, PAGE_ERROR_VARY);
       });
     });
   }
 }
 
 /**
- * A browser asking for a page: a GET or HEAD that accepts HTML, for a path that is no route (the
- * API's, robots.txt, the sitemap) and no built file. Its errors are answered as a page.
+ * A request for a page of the web app: a GET or HEAD for a path that is no route (the API's,
+ * robots.txt, the sitemap) and no built file. Its errors are answered as a page to a browser.
  */
-function isPageRequest(request: FastifyRequest): boolean {
+function isPageAddress(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.routeOptions.url !== undefined) return false;
-  if (!request.headers.accept?.includes('text/html')) return false;
   const path = normalizeRequestPath(request.url);
   return !isApiPath(path) && !path.startsWith(BUILT_ASSETS);
 }
 
 /** index.html as built, for the browser to draw the page; the reply's status stays as set. */
-function sendIndexHtml(indexHtml: IndexHtml, request: FastifyRequest, reply: FastifyReply) {
+function sendIndexHtml(indexHtml: IndexHtml, request: FastifyRequest, reply: FastifyReply, vary = PAGE_VARY) {
   const encoding = pickEncoding(request.headers['accept-encoding'], [...indexHtml.compressed.keys()]);
-  reply
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', vary);
   if (!encoding) return reply.send(indexHtml.plain);
   return reply.header('Content-Encoding', encoding).send(indexHtml.compressed.get(encoding));
 }

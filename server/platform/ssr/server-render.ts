@@ -62,7 +62,8 @@ export async function loadServerRenderer(
     respond: (request, reply) => respond(app, entry, { template, manifest, failure }, cache, request, reply),
     fail: async (request, reply, status) => {
       const target = pageTarget(app, request);
-      await sendPage(cache, failure(status, `${target.pathname}${target.search}`), request, reply);
+      const page = failure(status, `${target.pathname}${target.search}`);
+      await sendPage(cache, page, request, reply, PAGE_ERROR_VARY);
       return reply;
     },
   };
@@ -135,12 +136,22 @@ function pageTarget(app: AppInstance, request: FastifyRequest): URL {
   return new URL(request.url.replace(/^[/\\]+/, '/'), app.ctx.config.publicUrl);
 }
 
-async function sendPage(cache: PageCache, page: RenderedHtml, request: FastifyRequest, reply: FastifyReply) {
+/** What the answer varies by: its encoding, and for an error the form the client asked for (page or JSON). */
+export const PAGE_VARY = 'Accept-Encoding';
+export const PAGE_ERROR_VARY = 'Accept, Accept-Encoding';
+
+async function sendPage(
+  cache: PageCache,
+  page: RenderedHtml,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  vary = PAGE_VARY,
+) {
   reply
     .code(page.status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
+    .header('Vary', vary);
   const encoding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
   if (encoding) reply.header('Content-Encoding', encoding).send(await cache.encoded(page, encoding));
   else reply.send(page.html);
