@@ -8,7 +8,7 @@ import { navTabs } from './shell/nav-items.ts';
 
 /*
  * Every page's title: the server writes it into the page it sends (page-meta.ts), the app sets it
- * as it moves between pages (shell/document-title.ts). Titles only, so the app's main chunk
+ * as it moves between pages (shell/document-title.tsx). Titles only, so the app's main chunk
  * carries no preview descriptions.
  */
 
