@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_HEAD_TAGS_SELECTOR } from '#shared/page-head-tags.ts';
 import { callApi, registerAccount, storeSession, uniqueSuffix } from './support/accounts.ts';
 import { baseURL, openPage, screenshot, viewports } from './support/browser.ts';
 import { findCampaignId } from './support/samples.ts';
@@ -160,6 +161,17 @@ describe('server-rendered pages without JavaScript', () => {
   });
 });
 
+/** The head's description, canonical link and preview tags, of the page shown or of an HTML answer. */
+function headTags(page: Page, html?: string): Promise<string[]> {
+  return page.evaluate(
+    ([source, selector]) => {
+      const doc = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+      return [...doc.head.querySelectorAll(selector)].map((tag) => tag.outerHTML).sort();
+    },
+    [html, PAGE_HEAD_TAGS_SELECTOR] as const,
+  );
+}
+
 describe('server-rendered pages with JavaScript', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`hydrate without errors and without asking again for what they show (${name})`, async () => {
@@ -190,8 +202,15 @@ describe('server-rendered pages with JavaScript', () => {
       await expect.poll(() => page.title()).toMatch(/ \(@[^)]+\) · Easel$/);
       expect((await page.title()).startsWith(`${name} (@`)).toBe(true);
       await screenshot(page, 'ssr-artist-after-client-navigation');
+      // So does the rest of the head: a share sheet shares the canonical address, a preview reads the
+      // rest. It is the head the server sends for that page.
+      const artistHead = await headTags(page, await (await fetch(`${baseURL()}${href}`)).text());
+      expect(artistHead.join('')).toContain(`<link rel="canonical" href="${baseURL()}${href}">`);
+      await expect.poll(() => headTags(page)).toEqual(artistHead);
       await page.goBack();
       await expect.poll(() => page.title()).toBe('New work from the Easel community · Easel');
+      const homeHead = await headTags(page, await (await fetch(`${baseURL()}/`)).text());
+      await expect.poll(() => headTags(page)).toEqual(homeHead);
       problems.expectNone();
     });
   }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { artistCategoryLabels, artistCategorySlugs } from '#shared/artist-categories.ts';
 import type { ArtistProfileResponse } from '#shared/schemas/artists.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
+import { type PublicPage, serverRenderedPage } from '#shared/server-rendered-pages.ts';
 import { artistProfileQuery } from '#web/features/artists/api/artists-api.ts';
 import { campaignQuery } from '#web/features/campaigns/api/campaigns-api.ts';
 import { navTabs } from './shell/nav-items.ts';
@@ -29,15 +30,6 @@ const BROWSER_PAGE_TITLES = new Map<string, string>([
   ['/verify-email', 'Confirm your email'],
 ]);
 
-/** A path segment as the router reads it; one with a broken escape stays as sent, as the router keeps it. */
-function pathSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The Discover category a query string chooses, if it names one. */
 export function chosenCategory(search: string) {
   const category = new URLSearchParams(search).get('category');
@@ -45,23 +37,10 @@ export function chosenCategory(search: string) {
 }
 
 /** Which page a path is: one of the six the server renders, by name, or any other. */
-export type PageRoute =
-  | { page: 'artist'; username: string }
-  | { page: 'campaign'; id: string }
-  | { page: 'feed' | 'campaigns' | 'marketplace' | 'discover' }
-  | { page: 'other'; path: string };
+export type PageRoute = PublicPage | { page: 'other'; path: string };
 
 export function pageRouteOf(pathname: string): PageRoute {
-  const artist = /^\/artists\/([^/]+)\/?$/.exec(pathname);
-  if (artist?.[1]) return { page: 'artist', username: pathSegment(artist[1]) };
-  const campaign = /^\/campaigns\/([^/]+)\/?$/.exec(pathname);
-  if (campaign?.[1]) return { page: 'campaign', id: pathSegment(campaign[1]) };
-  const path = pathname.replace(/\/$/, '') || '/';
-  if (path === '/') return { page: 'feed' };
-  if (path === '/campaigns' || path === '/marketplace' || path === '/discover') {
-    return { page: path.slice(1) as 'campaigns' | 'marketplace' | 'discover' };
-  }
-  return { page: 'other', path };
+  return serverRenderedPage(pathname) ?? { page: 'other', path: pathname.replace(/\/$/, '') || '/' };
 }
 
 /** The page's title, from what its loader put in the cache (an artist's name, a campaign's title). */

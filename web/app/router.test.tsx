@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_HEAD_TAGS_SELECTOR } from '#shared/page-head-tags.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { appRoutes } from './router.tsx';
@@ -21,6 +22,7 @@ function renderApp(path: string) {
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
+  for (const tag of document.head.querySelectorAll(PAGE_HEAD_TAGS_SELECTOR)) tag.remove();
 });
 
 describe('route table', () => {
@@ -120,6 +122,35 @@ describe('the tab title', () => {
     // An address the site has no page for goes home, and the title with it.
     await router.navigate('/voltage-zones');
     await waitFor(() => expect(document.title).toBe('New work from the Easel community · Easel'));
+  });
+
+  it('leaves the head the server sent until the app moves, then writes the head of each page', async () => {
+    const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    // The server's head for the page it sent.
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="description" content="Maya\'s bio" /><link rel="canonical" href="https://easel.example/artists/maya" /><meta property="og:image" content="https://easel.example/a.webp" />',
+    );
+    const router = renderApp('/artists/maya');
+    await waitFor(() => expect(document.title).toBe('Artist Not Found · Easel'));
+    expect(canonical()).toBe('https://easel.example/artists/maya');
+
+    await router.navigate('/campaigns');
+    const origin = window.location.origin;
+    await waitFor(() => expect(canonical()).toBe(`${origin}/campaigns`));
+    expect(head('meta[property="og:url"]')).toBe(`${origin}/campaigns`);
+    expect(head('meta[property="og:title"]')).toBe('Campaigns · Easel');
+    expect(head('meta[name="description"]')).toMatch(/^Back the projects artists are raising for/);
+    // The artist's picture is the artist's; the campaign list without campaigns has none.
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+
+    // A page drawn only in the browser says what index.html says, and has no address of its own to share.
+    await router.navigate('/wallet');
+    await waitFor(() => expect(canonical()).toBeUndefined());
+    expect(head('meta[name="description"]')).toMatch(/^Easel: a marketplace and community/);
+    expect(document.head.querySelector('meta[property^="og:"]')).toBeNull();
   });
 
   it('keeps an address with a broken escape from breaking the page', async () => {

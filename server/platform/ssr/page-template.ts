@@ -1,4 +1,5 @@
 import { ENTRY_AFTER_PAINT_SCRIPT } from '#shared/entry-after-paint-script.ts';
+import { pageHeadTags } from '#shared/page-head-tags.ts';
 import { type PageMeta, SERVER_STATE_ELEMENT_ID } from '#shared/server-rendered-pages.ts';
 
 /** The built index.html cut where a server-rendered page goes in. */
@@ -61,35 +62,13 @@ export function embedJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A path on this host becomes absolute (link previews need absolute image URLs). */
-function absolute(origin: string, url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
 /** <title>, description, canonical link and the Open Graph / Twitter tags of one page. */
 export function metaTags(meta: PageMeta, origin: string, path: string): string {
-  const image = meta.image ? absolute(origin, meta.image) : null;
-  const url = absolute(origin, path);
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:site_name" content="Easel" />`,
-    `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-  ];
-  if (image) {
-    tags.push(
-      `<meta property="og:image" content="${escapeHtml(image)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    );
-  }
-  return tags.join('');
+  const tags = pageHeadTags(meta, origin, path).map(({ element, attributes }) => {
+    const written = attributes.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
+    return `<${element} ${written} />`;
+  });
+  return `<title>${escapeHtml(meta.title)}</title>${tags.join('')}`;
 }
 
 /**
