@@ -159,6 +159,28 @@ describe('server-rendered pages without JavaScript', () => {
       expect(await response.text(), path).toContain('<div id="root"><!--startup-shell-->');
     }
   });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`say on a page only the browser draws that it needs JavaScript, and lead to the pages that read without it (${name})`, async () => {
+      const { page } = await openPage({ javaScript: false, viewport });
+      for (const path of ['/settings', '/wallet', '/track-booking']) {
+        await page.goto(path);
+        await expect(page.locator('h1').first().textContent(), path).resolves.toBe(
+          'This page needs JavaScript',
+        );
+      }
+      await screenshot(page, 'no-js-browser-page');
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await page.waitForURL(`${baseURL()}/`);
+      expect(await page.locator('main img[src][alt]:not([alt=""])').count()).toBeGreaterThan(0);
+      // With script on, the notice is never drawn: the app replaces the shell with the page.
+      const { page: withScript, problems } = await openPage({ viewport });
+      await withScript.goto('/track-booking');
+      await withScript.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await withScript.getByText('This page needs JavaScript').count()).toBe(0);
+      problems.expectNone();
+    });
+  }
 });
 
 /** The head's description, canonical link and preview tags, of the page shown or of an HTML answer. */

@@ -88,6 +88,18 @@ describe('the page of a public page that could not be rendered', () => {
     '<main>not the shell</main><script type="module" crossorigin src="/assets/index.js"></script></body></html>',
   ].join('');
 
+  it("puts the failure's notice in place of the shell's own word to readers without script, not beside it", () => {
+    const shell = withMain.replace(
+      '</main><!--/startup-shell-->',
+      '<noscript><h1>Needs JavaScript</h1></noscript></main><!--/startup-shell-->',
+    );
+    const page = failurePage(shell, 'Page not found', '<h1>Page not found</h1>');
+    expect(page).toContain(
+      '<main><p>Loading</p><noscript><h1>Page not found</h1></noscript></main><!--/startup-shell-->',
+    );
+    expect(page).not.toContain('Needs JavaScript');
+  });
+
   it("is index.html with the failure's title, and its notice inside the shell's main, for readers without script", () => {
     const page = failurePage(withMain, 'Page <not> found', '<h1>Page not found</h1>');
     expect(page).toContain('<title>Page &lt;not&gt; found · Easel</title>');

@@ -94,7 +94,10 @@ export function failurePage(indexHtml: string, title: string, notice: string): s
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)} · Easel</title>`)
     .replace(SHELL, (shell) =>
-      shell.replace(/<\/main>(?![\s\S]*<\/main>)/, () => `<noscript>${notice}</noscript></main>`),
+      shell
+        // The shell's own word to a reader without script (this page needs JavaScript) gives way to what went wrong.
+        .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+        .replace(/<\/main>(?![\s\S]*<\/main>)/, () => `<noscript>${notice}</noscript></main>`),
     );
 }
 

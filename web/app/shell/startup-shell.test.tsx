@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 // The file as written, not as Vite's build would transform it.
 import indexHtml from '../../index.html?raw';
+import { JavaScriptNeededNotice } from './javascript-needed-notice.tsx';
 import { StartupShell } from './startup-shell.tsx';
 
 /** The markup between the shell markers inside #root, as the browser gets it before any script runs. */
@@ -14,7 +15,9 @@ function shellInIndexHtml(): string {
 describe('the startup shell', () => {
   it('is in web/index.html exactly as the router draws it while the first page loads', () => {
     // On failure, paste the received markup between the markers in web/index.html.
-    expect(shellInIndexHtml()).toBe(renderToStaticMarkup(<StartupShell />));
+    expect(shellInIndexHtml()).toBe(
+      renderToStaticMarkup(<StartupShell withoutScript={<JavaScriptNeededNotice />} />),
+    );
   });
 
   it('shows the wordmark linking home and announces that the page is loading', () => {

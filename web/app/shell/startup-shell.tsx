@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { brandClass, brandMarkClass } from './brand.tsx';
 
 /**
@@ -5,9 +6,11 @@ import { brandClass, brandMarkClass } from './brand.tsx';
  * header's own height on both layouts, and an announced loading state. web/index.html holds the same
  * markup inside #root (startup-shell.test.tsx keeps the two equal), so the browser paints it from the
  * HTML alone, before any script has downloaded; the router shows this component while the first
- * page's code and data load, so nothing flickers between the two.
+ * page's code and data load, so nothing flickers between the two. web/index.html's copy also says,
+ * inside <noscript>, what a reader without JavaScript can do instead (javascript-needed-notice.tsx);
+ * the router's has no need to, as script runs wherever it draws.
  */
-export function StartupShell() {
+export function StartupShell({ withoutScript }: { withoutScript?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-canvas">
@@ -26,6 +29,7 @@ export function StartupShell() {
         <p role="status" className="sr-only">
           Loading
         </p>
+        {withoutScript && <noscript>{withoutScript}</noscript>}
       </main>
     </div>
   );
