@@ -319,6 +319,18 @@ describe('server-rendered pages with JavaScript', () => {
     problems.expectNone();
   });
 
+  it('hydrate a page that shows an emoji where a name or a bio is cut, as the server drew it', async () => {
+    // An avatar's initials and a card's excerpt cut what people wrote; half an emoji is drawn as
+    // itself by the browser and as U+FFFD by the server, and the page would not hydrate.
+    const artist = await registerAccount({ name: `🎨🎨 ${uniqueSuffix()} Studio` });
+    await callApi('/profiles', { body: { bio: '🌊'.repeat(300) }, token: artist.token });
+    const { page, problems } = await openPage({ viewport: viewports.mobile });
+    await page.goto(`/artists/${artist.username}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: artist.name }).waitFor();
+    expect(await page.locator('main').getByText('🎨S', { exact: true }).count()).toBeGreaterThan(0);
+    problems.expectNone();
+  });
+
   it('show a change on the next load: a write drops the pages the server keeps', async () => {
     const artist = await registerAccount();
     const pageText = async () => {

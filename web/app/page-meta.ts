@@ -7,6 +7,7 @@ import type { FeedResponse } from '#shared/schemas/feed.ts';
 import type { ListingPage } from '#shared/schemas/marketplace.ts';
 import type { MediaListResponse } from '#shared/schemas/media.ts';
 import type { PageMeta } from '#shared/server-rendered-pages.ts';
+import { excerpt } from '#shared/text-cut.ts';
 import { artistGalleryQuery, artistProfileQuery } from '#web/features/artists/api/artists-api.ts';
 import { campaignListQuery, campaignQuery } from '#web/features/campaigns/api/campaigns-api.ts';
 import { feedQuery } from '#web/features/feed/api/feed-api.ts';
@@ -16,12 +17,7 @@ import { chosenCategory, pageRouteOf, pageTitleFor } from './page-title.ts';
 const SITE_DESCRIPTION = 'Easel: a marketplace and community where artists share, sell and book their work.';
 
 /** Descriptions are one or two sentences in previews; longer text is cut at a word. */
-function clip(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
-}
+const clip = (text: string) => excerpt(text, 200);
 
 /**
  * The page's meta from what its loader put in the cache (so it costs no second call): its title

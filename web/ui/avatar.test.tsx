@@ -9,6 +9,9 @@ describe('avatar', () => {
     expect(getInitials('Maya Li Chen')).toBe('MC');
     expect(getInitials('prince')).toBe('P');
     expect(getInitials('  ')).toBe('?');
+    // Whole characters: half an emoji is no character, and the server render writes it as U+FFFD.
+    expect(getInitials('🎨🎨')).toBe('🎨');
+    expect(getInitials('Sam Rivera 🎨')).toBe('S🎨');
   });
 
   it('falls back to initials when the image fails', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { avatarSrcSet } from '#shared/avatar-renditions.ts';
+import { firstCharacter } from '#shared/text-cut.ts';
 import { cn } from './cn.ts';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -18,8 +19,8 @@ const avatarPixels: Record<AvatarSize, number> = { xs: 24, sm: 32, md: 40, lg: 6
 /** Up to two initials from a display name: "Maya Chen" → "MC", "prince" → "P". */
 export function getInitials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  const first = firstCharacter(words[0] ?? '');
+  const last = words.length > 1 ? firstCharacter(words[words.length - 1] ?? '') : '';
   return (first + last).toUpperCase() || '?';
 }
 

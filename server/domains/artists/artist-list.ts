@@ -8,19 +8,12 @@ import { artworkIsPublic } from '#server/domains/media/visibility.ts';
 import { toPrefixTsquery, tsquerySql } from '#server/domains/search/tsquery.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import type { ArtistCategorySlug, ArtistSummary, ArtworkThumb } from '#shared/schemas/artists.ts';
+import { excerpt } from '#shared/text-cut.ts';
 import { artistProfiles, follows } from './tables.ts';
 
 const RECENT_ARTWORKS = 3;
+/** A card shows the bio's start, cut at a word, so cards stay one size. */
 const EXCERPT_LENGTH = 160;
-
-/** The bio's start, cut at a word boundary with an ellipsis, so cards stay one size. */
-export function toExcerpt(text: string, max = EXCERPT_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
-}
 
 export type ArtistListOptions = {
   category?: ArtistCategorySlug | undefined;
@@ -85,7 +78,7 @@ export async function listArtistSummaries(db: Db, options: ArtistListOptions): P
   );
   return rows.map(({ bio, ...row }) => ({
     ...row,
-    bioExcerpt: toExcerpt(bio),
+    bioExcerpt: excerpt(bio, EXCERPT_LENGTH),
     recentArtworks: thumbs.get(row.id) ?? [],
   }));
 }

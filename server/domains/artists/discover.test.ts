@@ -4,7 +4,6 @@ import { users } from '#server/domains/auth/tables.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestUser, type TestUser } from '#server/test/users.ts';
 import type { ArtistSummary, DiscoverArtwork } from '#shared/schemas/artists.ts';
-import { toExcerpt } from './artist-list.ts';
 import { follows } from './tables.ts';
 import { addTestMedia, createTestArtist } from './test-artists.ts';
 
@@ -144,10 +143,5 @@ describe('artists list and Discover', () => {
     expect(body.category).toBeNull();
     expect(body.artists).toHaveLength(3);
     expect(body.artworks.map((a: DiscoverArtwork) => a.title)).toEqual(['Plate', 'Cup', 'Vase']);
-  });
-
-  it('cuts excerpts at a word', () => {
-    expect(toExcerpt('short bio')).toBe('short bio');
-    expect(toExcerpt('one two three four', 10)).toBe('one two…');
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { firstCharacter } from '#shared/text-cut.ts';
 import { ArtworkImage } from '#web/ui/artwork-image.tsx';
 import { cn } from '#web/ui/cn.ts';
 
@@ -58,7 +59,7 @@ export function CampaignImage({ campaign, className, priority = false }: Campaig
           aria-hidden="true"
           className="absolute inset-0 flex items-center justify-center font-display text-7xl font-semibold text-ink/10 select-none"
         >
-          {campaign.title.trim().charAt(0).toUpperCase()}
+          {firstCharacter(campaign.title.trim()).toUpperCase()}
         </span>
       )}
     </div>
