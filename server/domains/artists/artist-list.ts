@@ -7,6 +7,7 @@ import { media } from '#server/domains/media/tables.ts';
 import { artworkIsPublic } from '#server/domains/media/visibility.ts';
 import { toPrefixTsquery, tsquerySql } from '#server/domains/search/tsquery.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { outer } from '#server/platform/db/outer-column.ts';
 import type { ArtistCategorySlug, ArtistSummary, ArtworkThumb } from '#shared/schemas/artists.ts';
 import { excerpt } from '#shared/text-cut.ts';
 import { artistProfiles, follows } from './tables.ts';
@@ -24,16 +25,20 @@ export type ArtistListOptions = {
 
 // Correlated counts ride on indexes (follows_artist_idx, media_artist_created_idx, reviews by artist).
 const followerCount =
-  sql<number>`(select count(*) from ${follows} where ${follows.artistId} = ${users.id})`.mapWith(Number);
+  sql<number>`(select count(*) from ${follows} where ${follows.artistId} = ${outer(users.id)})`.mapWith(
+    Number,
+  );
 const artworkCount =
-  sql<number>`(select count(*) from ${media} where ${media.artistId} = ${users.id} and ${artworkIsPublic})`.mapWith(
+  sql<number>`(select count(*) from ${media} where ${media.artistId} = ${outer(users.id)} and ${artworkIsPublic})`.mapWith(
     Number,
   );
 const reviewCount =
-  sql<number>`(select count(*) from ${reviews} where ${reviews.artistId} = ${users.id})`.mapWith(Number);
+  sql<number>`(select count(*) from ${reviews} where ${reviews.artistId} = ${outer(users.id)})`.mapWith(
+    Number,
+  );
 const averageRating = sql<
   number | null
->`(select round(avg(${reviews.rating}), 1)::float8 from ${reviews} where ${reviews.artistId} = ${users.id})`;
+>`(select round(avg(${reviews.rating}), 1)::float8 from ${reviews} where ${reviews.artistId} = ${outer(users.id)})`;
 
 /**
  * Artists for the list and Discover, most followed first, in two queries whatever the page size:

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { outer } from '#server/platform/db/outer-column.ts';
 import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { artistProfiles, follows } from './tables.ts';
 
@@ -18,11 +19,11 @@ function buildFollowStatement(db: Db, variant: Variant, name: string) {
     .select(
       plainFields({
         // Exact, from follows_artist_idx; never a stored counter that could drift.
-        followers: sql<number>`(select count(*)::int from ${follows} where ${follows.artistId} = ${users.id})`,
+        followers: sql<number>`(select count(*)::int from ${follows} where ${follows.artistId} = ${outer(users.id)})`,
         // A probe of the (follower, artist) primary key.
         following:
           caller === 'viewer'
-            ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${sql.placeholder('viewerId')}::uuid and ${follows.artistId} = ${users.id})`
+            ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${sql.placeholder('viewerId')}::uuid and ${follows.artistId} = ${outer(users.id)})`
             : sql<boolean>`false`,
       }),
     )

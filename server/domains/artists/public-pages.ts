@@ -4,6 +4,7 @@ import { users } from '#server/domains/auth/tables.ts';
 import { media } from '#server/domains/media/tables.ts';
 import { artworkIsPublic } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { outer } from '#server/platform/db/outer-column.ts';
 import { artistProfiles } from './tables.ts';
 
 export type PublicArtistPage = { username: string; updatedAt: Date };
@@ -15,7 +16,7 @@ export type PublicArtistPage = { username: string; updatedAt: Date };
  */
 export async function listPublicArtistPages(db: Db): Promise<PublicArtistPage[]> {
   // greatest() skips the null of an artist without public work.
-  const newestWork = sql`(select max(${media.createdAt}) from ${media} where ${media.artistId} = ${users.id} and ${artworkIsPublic})`;
+  const newestWork = sql`(select max(${media.createdAt}) from ${media} where ${media.artistId} = ${outer(users.id)} and ${artworkIsPublic})`;
   return db
     .select({
       username: users.username,

@@ -5,6 +5,7 @@ import { reviewSummaryOf } from '#server/domains/bookings/review-summary.ts';
 import { media } from '#server/domains/media/tables.ts';
 import { artworkIsPublicBy } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { outer } from '#server/platform/db/outer-column.ts';
 import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { hundredthsToDecimal, isoTimestamp, jsonObject } from '#server/platform/db/sql-json.ts';
 import type { ArtistCategorySlug, ArtistProfile } from '#shared/schemas/artists.ts';
@@ -12,7 +13,7 @@ import { type ArtistCategory, artistProfiles, follows } from './tables.ts';
 
 const count = (table: typeof follows, column: typeof follows.artistId | typeof follows.followerId) =>
   // Both counts ride on indexes: follows_artist_idx and the (follower, artist) primary key.
-  sql<number>`(select count(*)::int from ${table} where ${column} = ${users.id})`;
+  sql<number>`(select count(*)::int from ${table} where ${column} = ${outer(users.id)})`;
 
 function buildProfileStatement(db: Db, by: 'id' | 'username', name: string) {
   // The artist's published work and the views it gathered, aggregated once beside the profile.

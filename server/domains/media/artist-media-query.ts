@@ -4,6 +4,7 @@ import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import { orders } from '#server/domains/marketplace/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { outer } from '#server/platform/db/outer-column.ts';
 import { type BoundRead, plainFields, preparedPerDatabase } from '#server/platform/db/prepared-read.ts';
 import { isoTimestamp, jsonObject } from '#server/platform/db/sql-json.ts';
 import type { MediaItem } from '#shared/schemas/media.ts';
@@ -26,7 +27,7 @@ const viewerId = sql`${sql.placeholder('viewerId')}::uuid`;
 
 /** Whether the viewer has a row in a per-user table (likes, saves): a probe of its primary key. */
 const viewerHas = (table: typeof mediaLikes | typeof mediaSaves) =>
-  sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${viewerId} and ${table.mediaId} = ${media.id})`;
+  sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${viewerId} and ${table.mediaId} = ${outer(media.id)})`;
 
 /** The API shape of an artwork for this viewer (spec §3 "Media"), as toMediaItem in media-item.ts. */
 function mediaItemJson(viewer: boolean): SQL {

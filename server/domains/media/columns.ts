@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { outer } from '#server/platform/db/outer-column.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { media, mediaComments, mediaLikes } from './tables.ts';
 
@@ -29,11 +30,11 @@ export const mediaItemColumns = {
 
 // Correlated counts on the (media_id) keys: a whole page stays one round trip.
 export const likeCount =
-  sql<number>`(select count(*)::int from ${mediaLikes} where ${mediaLikes.mediaId} = ${media.id})`.mapWith(
+  sql<number>`(select count(*)::int from ${mediaLikes} where ${mediaLikes.mediaId} = ${outer(media.id)})`.mapWith(
     Number,
   );
 export const commentCount =
-  sql<number>`(select count(*)::int from ${mediaComments} where ${mediaComments.mediaId} = ${media.id})`.mapWith(
+  sql<number>`(select count(*)::int from ${mediaComments} where ${mediaComments.mediaId} = ${outer(media.id)})`.mapWith(
     Number,
   );
 

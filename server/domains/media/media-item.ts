@@ -3,6 +3,7 @@ import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import { orders } from '#server/domains/marketplace/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { outer } from '#server/platform/db/outer-column.ts';
 import { forbidden, notFound } from '#server/platform/errors.ts';
 import { publicFileUrl } from '#server/platform/storage/keys.ts';
 import { fromMacsMinor, MEDIA_NOT_FOUND_MESSAGE, type MediaItem } from '#shared/schemas/media.ts';
@@ -17,7 +18,7 @@ export type ViewerId = string | null;
 /** Whether the viewer has a row in a per-user table (likes, saves) for the artwork. */
 export function viewerHas(table: typeof mediaLikes | typeof mediaSaves, viewerId: ViewerId): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`.mapWith(Boolean);
-  return sql<boolean>`exists (select 1 from ${table} where ${table.mediaId} = ${media.id} and ${table.userId} = ${viewerId})`.mapWith(
+  return sql<boolean>`exists (select 1 from ${table} where ${table.mediaId} = ${outer(media.id)} and ${table.userId} = ${viewerId})`.mapWith(
     Boolean,
   );
 }
@@ -60,7 +61,7 @@ export function mediaRowColumns(viewerId: ViewerId) {
 /** Whether the viewer holds an order of the artwork: a buyer may watch the video they paid for. */
 function viewerBought(viewerId: ViewerId): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`.mapWith(Boolean);
-  return sql<boolean>`exists (select 1 from ${orders} where ${orders.mediaId} = ${media.id} and ${orders.buyerId} = ${viewerId})`.mapWith(
+  return sql<boolean>`exists (select 1 from ${orders} where ${orders.mediaId} = ${outer(media.id)} and ${orders.buyerId} = ${viewerId})`.mapWith(
     Boolean,
   );
 }

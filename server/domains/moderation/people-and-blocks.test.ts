@@ -110,6 +110,27 @@ describe('suspending and unsuspending an account', () => {
   });
 });
 
+describe('the People list', () => {
+  it('counts the reports against each person, and lists the most reported first', async () => {
+    const reported = await createTestUser(t.database, { role: 'artist', name: 'Rae Reported' });
+    const artwork = await insertMedia(t.database, reported.id, { title: 'Disputed piece' });
+    const campaignId = await insertCampaign(t, reported.id, { title: 'A disputed kiln' });
+    for (const [targetType, targetId] of [
+      ['artwork', artwork.id],
+      ['campaign', campaignId],
+    ] as const) {
+      const filed = await call('POST', '/reports', cast.other, { targetType, targetId, reason: 'spam' });
+      expect(filed.statusCode, targetType).toBe(201);
+    }
+    const list = await call('GET', '/admin/users', cast.operator);
+    const people = list.json().data as { id: string; reportsAgainst: number }[];
+    expect(people[0]).toMatchObject({ id: reported.id, reportsAgainst: 2 });
+    expect(people.find((person) => person.id === cast.fan.id)?.reportsAgainst).toBe(0);
+    const found = await call('GET', `/admin/users?q=${encodeURIComponent(reported.email)}`, cast.operator);
+    expect(found.json().data).toEqual([expect.objectContaining({ id: reported.id, reportsAgainst: 2 })]);
+  });
+});
+
 describe('blocking', () => {
   it('stops messages, comments, booking requests and offers both ways, answered as for a missing target', async () => {
     const artist = cast.artist;

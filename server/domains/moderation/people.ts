@@ -10,6 +10,7 @@ import {
 } from '#server/domains/bookings/booking-status.ts';
 import { notify } from '#server/domains/notifications/service.ts';
 import type { Db } from '#server/platform/db/client.ts';
+import { outer } from '#server/platform/db/outer-column.ts';
 import { badRequest, conflict, notFound } from '#server/platform/errors.ts';
 import { type AdminUser, USER_NOT_FOUND_MESSAGE } from '#shared/schemas/moderation.ts';
 import { recordAction } from './audit.ts';
@@ -18,7 +19,7 @@ import { reports } from './tables.ts';
 const PEOPLE_PAGE = 50;
 
 const reportsAgainst =
-  sql<number>`(select count(*)::int from ${reports} where ${reports.targetOwnerId} = ${users.id})`.mapWith(
+  sql<number>`(select count(*)::int from ${reports} where ${reports.targetOwnerId} = ${outer(users.id)})`.mapWith(
     Number,
   );
 
