@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import { reviewSummaryOf } from '#server/domains/bookings/review-summary.ts';
+import { orders } from '#server/domains/marketplace/tables.ts';
 import { media } from '#server/domains/media/tables.ts';
 import { artworkIsPublicBy } from '#server/domains/media/visibility.ts';
 import type { Db } from '#server/platform/db/client.ts';
@@ -49,8 +50,8 @@ function buildProfileStatement(db: Db, by: 'id' | 'username', name: string) {
       following: count(follows, follows.followerId),
       artworks: work.artworks,
       views: sql`(${work.views} + ${artistProfiles.views})`,
-      // Sales arrive with the marketplace; until then nothing can have been sold.
-      sales: sql`0`,
+      // Every edition sold in the marketplace, counted on marketplace_orders_artist_created_idx.
+      sales: sql<number>`(select count(*)::int from ${orders} where ${orders.artistId} = ${outer(users.id)})`,
       rating: rating.rating,
       reviews: rating.reviews,
     }),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestArtist } from '#server/domains/artists/test-artists.ts';
 import { insertMedia, storeMediaFiles } from '#server/domains/media/media-test-kit.ts';
 import { media } from '#server/domains/media/tables.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -17,7 +18,7 @@ describe('orders, sales and the purchased download', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    artist = await createTestUser(t.database, { role: 'artist', name: 'Maya Chen' });
+    artist = await createTestArtist(t.database, { name: 'Maya Chen' });
     buyer = await createTestUser(t.database, { name: 'Sam Rivera' });
     other = await createTestUser(t.database, { name: 'Ada Park' });
     await fund(t, buyer, 1000);
@@ -45,6 +46,12 @@ describe('orders, sales and the purchased download', () => {
     expect(sales.json().data).toEqual([{ ...order, downloadUrl: null }]);
     expect((await callAs(t, 'GET', '/marketplace/orders', other)).json().data).toEqual([]);
     expect((await callAs(t, 'GET', '/marketplace/sales', buyer)).json().data).toEqual([]);
+  });
+
+  it("counts the sale on the artist's public profile", async () => {
+    const profile = await callAs(t, 'GET', `/profiles/public/${artist.username}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data.stats.sales).toBe(1);
   });
 
   it('streams the original to the buyer as a named attachment the browser must not sniff', async () => {
