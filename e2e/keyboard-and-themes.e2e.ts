@@ -34,7 +34,22 @@ describe('keyboard', () => {
     }
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await connect.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Radix hands focus back in a task after the dialog has gone.
+    await expect.poll(() => connect.evaluate((el) => el === document.activeElement)).toBe(true);
+    problems.expectNone();
+  });
+
+  test('a dialog opened from a plain button (Book Session) gives focus back to it on Escape', async () => {
+    const { page, problems } = await openPage({ path: `/artists/${DEMO_ARTIST_USERNAME}` });
+    const book = page.getByRole('button', { name: 'Book Session' }).first();
+    await book.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    expect((await activeElement(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Not <body>: a keyboard user goes on from where they were.
+    await expect.poll(() => book.evaluate((el) => el === document.activeElement)).toBe(true);
     problems.expectNone();
   });
 });

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn.ts';
+import { useReturnFocusToOpener } from './return-focus-to-opener.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -36,8 +37,11 @@ export function DialogContent({
   className,
   children,
   onPointerDownOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focusHandlers = useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -50,6 +54,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusHandlers}
         onPointerDownOutside={(event) => {
           // Dismissing a toast is not a click away from the dialog.
           if ((event.target as Element | null)?.closest?.('[data-toaster]')) event.preventDefault();

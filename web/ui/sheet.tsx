@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { DialogOverlay } from './dialog.tsx';
+import { useReturnFocusToOpener } from './return-focus-to-opener.ts';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -13,7 +14,15 @@ export type SheetContentProps = Omit<ComponentProps<typeof DialogPrimitive.Conte
 };
 
 /** A panel sliding in from the right edge, used for the mobile menu. */
-export function SheetContent({ title, className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  title,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const focusHandlers = useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -25,6 +34,7 @@ export function SheetContent({ title, className, children, ...props }: SheetCont
           className,
         )}
         {...props}
+        {...focusHandlers}
       >
         <div className="mb-4 flex items-center justify-between">
           <DialogPrimitive.Title className="font-display text-xl font-semibold">

@@ -8,16 +8,14 @@ import { ThemeToggle } from './theme-toggle.tsx';
 type MobileMenuSheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Opened without a Radix trigger, so the sheet is told where focus goes back on closing. */
-  onCloseAutoFocus: (event: Event) => void;
 };
 
 /** The sheet's contents: search, the tabs, account actions, community links and the theme. */
-export function MobileMenuSheet({ open, onOpenChange, onCloseAutoFocus }: MobileMenuSheetProps) {
+export function MobileMenuSheet({ open, onOpenChange }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent title="Menu" onCloseAutoFocus={onCloseAutoFocus}>
+      <SheetContent title="Menu">
         <div className="flex flex-1 flex-col gap-6">
           <SearchBox onSearch={close} />
           <NavTabs orientation="vertical" onNavigate={close} />

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSignedIn } from '#web/lib/auth-state.tsx';
 import { Button } from '#web/ui/button.tsx';
 
@@ -19,15 +19,9 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const signedIn = useSignedIn();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    buttonRef.current?.focus();
-  };
   return (
     <>
       <Button
-        ref={buttonRef}
         variant="ghost"
         size="icon"
         className="relative"
@@ -51,7 +45,7 @@ export function MobileMenu() {
       {/* Kept mounted after the first opening so closing animates and focus returns to the button. */}
       {loaded ? (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
+          <MobileMenuSheet open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

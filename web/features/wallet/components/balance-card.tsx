@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatMacs } from '#shared/schemas/wallet.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Card, CardContent } from '#web/ui/card.tsx';
@@ -15,11 +15,6 @@ type BalanceCardProps = { balance: number; paymentMode: 'test' | 'live' };
 export function BalanceCard({ balance, paymentMode }: BalanceCardProps) {
   const testMode = paymentMode === 'test';
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    buttonRef.current?.focus();
-  };
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -29,17 +24,12 @@ export function BalanceCard({ balance, paymentMode }: BalanceCardProps) {
             {formatMacs(toMinor(balance))}
           </p>
         </div>
-        <Button ref={buttonRef} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Button aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
           <Plus aria-hidden="true" />
           {topupLabel(testMode)}
         </Button>
         <WhenOpened open={open}>
-          <TopupDialog
-            testMode={testMode}
-            open={open}
-            onOpenChange={setOpen}
-            onCloseAutoFocus={returnFocus}
-          />
+          <TopupDialog testMode={testMode} open={open} onOpenChange={setOpen} />
         </WhenOpened>
       </CardContent>
     </Card>

@@ -19,15 +19,13 @@ type TopupDialogProps = {
   testMode: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Opened without a Radix trigger, so the dialog is told where focus goes back. */
-  onCloseAutoFocus: (event: Event) => void;
 };
 
 /**
  * 'Top up (test mode)': adds MACS through the payment provider; no real money moves in test mode.
  * The button lives in the balance card, so this form loads only when someone opens it.
  */
-export function TopupDialog({ testMode, open, onOpenChange, onCloseAutoFocus }: TopupDialogProps) {
+export function TopupDialog({ testMode, open, onOpenChange }: TopupDialogProps) {
   const [key, setKey] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const topUp = useTopUp();
@@ -57,7 +55,6 @@ export function TopupDialog({ testMode, open, onOpenChange, onCloseAutoFocus }: 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        onCloseAutoFocus={onCloseAutoFocus}
         size="sm"
         title={label}
         description={
