@@ -7,13 +7,16 @@ import { moneySchema } from './bounds.ts';
 /** Keeps any price inside the integer column with room to spare. */
 export const MACS_MAX_AMOUNT = 1_000_000;
 
-/** A positive MACS decimal with at most two decimals. */
-export function macsAmountSchema(message: string) {
+/**
+ * A positive MACS decimal with at most two decimals. A lower ceiling (a single top-up) comes with
+ * its own words, so a far larger amount is not told of the general one instead.
+ */
+export function macsAmountSchema(message: string, ceiling?: { max: number; tooBig: string }) {
   return moneySchema({
     // The smallest amount there is: a positive 1e-9 would round to 0 hundredths and break the ledger's CHECK.
     min: 1 / MACS_MINOR_UNITS,
-    max: MACS_MAX_AMOUNT,
+    max: ceiling?.max ?? MACS_MAX_AMOUNT,
     message,
-    tooBig: `${message} (at most ${MACS_MAX_AMOUNT.toLocaleString('en-US')} MACS)`,
+    tooBig: ceiling?.tooBig ?? `${message} (at most ${MACS_MAX_AMOUNT.toLocaleString('en-US')} MACS)`,
   });
 }

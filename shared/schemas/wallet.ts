@@ -26,7 +26,7 @@ export const BRIDGE_PENDING_MESSAGE =
 export const bridgeNotPendingMessage = (status: string) => `This bridge request is already ${status}`;
 
 export const topupSchema = z.object({
-  amount: macsAmountSchema(TOPUP_AMOUNT_MESSAGE).max(TOPUP_MAX_MACS, TOPUP_MAX_MESSAGE),
+  amount: macsAmountSchema(TOPUP_AMOUNT_MESSAGE, { max: TOPUP_MAX_MACS, tooBig: TOPUP_MAX_MESSAGE }),
 });
 export type TopupBody = z.infer<typeof topupSchema>;
 

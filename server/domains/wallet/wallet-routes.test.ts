@@ -72,6 +72,8 @@ describe('wallet summary, balance and top-up', () => {
     for (const [amount, message] of [
       [0, 'Please enter a valid top-up amount'],
       [10_000.01, TOPUP_MAX_MESSAGE],
+      // Far over the top-up's ceiling is told of that ceiling, not of the general one for prices.
+      [1e9, TOPUP_MAX_MESSAGE],
       [1.234, 'Amounts have at most two decimals'],
       ['ten', 'Please enter a valid top-up amount'],
     ] as const) {

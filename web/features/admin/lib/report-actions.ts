@@ -32,7 +32,10 @@ export function buildReportAction(kind: ReportActionKind, group: ReportGroup): A
   const ids = { targetType: target.type, targetId: target.id };
   const subject = nameTarget(target);
   const decide = (decision: ReportDecision) => (reason: string) => decideReport({ ...ids, decision, reason });
-  const closes = `The ${pluralize(reports.length, 'open report')} close and each reporter is told.`;
+  const closes =
+    reports.length === 1
+      ? 'The open report closes and its reporter is told.'
+      : `The ${pluralize(reports.length, 'open report')} close and each reporter is told.`;
 
   switch (kind) {
     case 'dismiss':
