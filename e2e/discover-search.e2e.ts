@@ -139,8 +139,17 @@ describe('search', () => {
     await page.getByRole('region', { name: 'Digital Art artists' }).getByRole('article').first().waitFor();
     await settle(page);
     await screenshot(page, 'discover-category');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // A search longer than the server takes (a pasted paragraph, an edited address) is said so,
+    // with no Retry that cannot help, and its heading stays on the screen.
+    await page.goto(`/search?q=${'a'.repeat(500)}`);
+    await page.getByRole('heading', { name: 'This search is too long' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'search-too-long');
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     problems.expectNone();
   });
 });

@@ -58,3 +58,7 @@ export const DISPLAY_LOCALE = 'en-US';
 
 /** Posts per feed page when the client does not ask (the home page's first request). */
 export const FEED_DEFAULT_LIMIT = 12;
+
+/** The longest search the navigation box and /search accept, and the server's sentence past it. */
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_TOO_LONG_MESSAGE = `Search must be at most ${SEARCH_MAX_LENGTH} characters`;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE } from '#shared/constants.ts';
 import { artistCategorySlugs } from '#shared/schemas/artists.ts';
 import { numberQuery } from '#shared/schemas/bounds.ts';
 import { artistRefSchema } from './people.ts';
 
 /** The navigation search box (spec §2 placeholder 'Search artists, artwork, services...'). */
 export const SEARCH_EMPTY_MESSAGE = 'Please enter something to search for';
-export const SEARCH_MAX_LENGTH = 200;
-export const SEARCH_TOO_LONG_MESSAGE = `Search must be at most ${SEARCH_MAX_LENGTH} characters`;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_MAX_LENGTH } from '#shared/constants.ts';
 import { PAGE_HEAD_TAGS_SELECTOR } from '#shared/page-head-tags.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
@@ -79,6 +80,24 @@ describe('shell', () => {
     await user.type(search, 'oil portrait{Enter}');
     expect(await screen.findByRole('heading', { name: 'Results for “oil portrait”' })).toBeVisible();
     expect(router.state.location.search).toBe('?q=oil%20portrait');
+  });
+
+  it('says a search is too long instead of sending it, and keeps the typing within the limit', async () => {
+    const long = 'a'.repeat(SEARCH_MAX_LENGTH + 1);
+    const router = createMemoryRouter(appRoutes, { initialEntries: [`/search?q=${long}`] });
+    const calls = stubFetch({});
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'This search is too long' })).toBeVisible();
+    // The heading repeats the start of it, not all of it.
+    expect(screen.getByRole('heading', { level: 1 }).textContent?.length).toBeLessThan(100);
+    expect(calls.filter((call) => call.includes('/search'))).toEqual([]);
+    for (const box of screen.getAllByRole('searchbox').concat(screen.getAllByRole('combobox'))) {
+      expect(box).toHaveAttribute('maxlength', String(SEARCH_MAX_LENGTH));
+    }
   });
 
   it('offers the two ways in to visitors, each opening the auth dialog', async () => {

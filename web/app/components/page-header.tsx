@@ -23,7 +23,7 @@ export function PageHeader({ title, description, eyebrow, actions, className }: 
         {eyebrow ? (
           <p className="mb-2 text-xs font-semibold tracking-wider text-accent-text uppercase">{eyebrow}</p>
         ) : null}
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-balance break-words sm:text-4xl">
           {title}
         </h1>
         {description ? <p className="mt-3 text-base text-ink-muted sm:text-lg">{description}</p> : null}

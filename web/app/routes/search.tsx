@@ -1,12 +1,17 @@
-import { Search } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE } from '#shared/constants.ts';
+import { excerpt } from '#shared/text-cut.ts';
 import { LazyArtworkDetailDialog } from '#web/features/feed/components/lazy-dialogs.tsx';
 import { SearchResults } from '#web/features/search/components/search-results.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Input } from '#web/ui/input.tsx';
 import { PageContainer, PageHeader } from '../components/page-header.tsx';
+
+/** How much of the search the heading repeats; the field below holds all of it. */
+const SHOWN_QUERY_LENGTH = 80;
 
 /** /search?q=: what the navigation search box found, by kind; an artwork opens in place. */
 export function Component() {
@@ -25,11 +30,18 @@ export function Component() {
     <PageContainer>
       <PageHeader
         eyebrow="Search"
-        title={q ? `Results for “${q}”` : 'Search Easel'}
+        title={q ? `Results for “${excerpt(q, SHOWN_QUERY_LENGTH)}”` : 'Search Easel'}
         description="Artists, artworks and the sessions artists offer."
       />
       <RefineSearch key={q} q={q} onSearch={(next) => setParams({ q: next })} />
-      {q ? (
+      {q.length > SEARCH_MAX_LENGTH ? (
+        // Refused before it is sent: the server would say the same, and no retry could help.
+        <EmptyState
+          icon={SearchX}
+          title="This search is too long"
+          description={`${SEARCH_TOO_LONG_MESSAGE}. Shorten it and search again.`}
+        />
+      ) : q ? (
         <SearchResults q={q} artworkHref={(hit) => withParam('artwork', hit.id)} />
       ) : (
         <EmptyState
@@ -62,6 +74,7 @@ function RefineSearch({ q, onSearch }: { q: string; onSearch: (q: string) => voi
       <Input
         id="search-page-input"
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search artists, artwork, services..."

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '#shared/constants.ts';
 import { cn } from '#web/ui/cn.ts';
 import {
   flattenHits,
@@ -129,6 +130,7 @@ export function SearchCombobox({ className, onNavigate, inline = false }: Search
         aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
         autoComplete="off"
         spellCheck={false}
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
