@@ -53,6 +53,7 @@ type ReportValues = z.output<typeof reportBodySchema>;
 function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
   const reasonErrorId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const clearFailure = () => setFailure(null);
   const { register, handleSubmit, setError, control, formState } = useForm<ReportBody, unknown, ReportValues>(
     {
       resolver: zodResolver(reportBodySchema),
@@ -79,7 +80,8 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
         ),
       );
     }
-  });
+    // A new attempt the fields refuse clears the last answer too: it spoke of other values.
+  }, clearFailure);
 
   const { errors, isSubmitting } = formState;
   return (

@@ -29,6 +29,7 @@ export function BridgeForm({ wallets, initialWalletId, onSent }: BridgeFormProps
   // One key per form instance: a second press after a lost answer replays instead of debiting twice.
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
+  const clearFailure = () => setFailure(null);
   const form = useForm<BridgeValues>({
     resolver: zodResolver(bridgeInitiateSchema),
     defaultValues: { walletId: initialWalletId ?? wallets[0]?.id ?? '' },
@@ -46,7 +47,8 @@ export function BridgeForm({ wallets, initialWalletId, onSent }: BridgeFormProps
         applyServerErrors(error, form.setError, ['walletId', 'amount'], 'The bridge request failed.'),
       );
     }
-  });
+    // A new attempt the fields refuse clears the last answer too: it spoke of other values.
+  }, clearFailure);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">

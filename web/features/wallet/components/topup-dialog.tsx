@@ -28,6 +28,7 @@ type TopupDialogProps = {
 export function TopupDialog({ testMode, open, onOpenChange }: TopupDialogProps) {
   const [key, setKey] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
+  const clearFailure = () => setFailure(null);
   const topUp = useTopUp();
   const form = useForm<TopupValues>({ resolver: zodResolver(topupSchema) });
   const label = topupLabel(testMode);
@@ -50,7 +51,8 @@ export function TopupDialog({ testMode, open, onOpenChange }: TopupDialogProps) 
     } catch (error) {
       setFailure(applyServerErrors(error, form.setError, ['amount'], 'The top-up failed. Please try again.'));
     }
-  });
+    // A new attempt the fields refuse clears the last answer too: it spoke of other values.
+  }, clearFailure);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -30,7 +30,7 @@ const noEscrow: WalletEscrow = {
   asArtist: { held: 0, released: 0, refunded: 0 },
 };
 
-function serve(options: { failFirst?: boolean; escrow?: WalletEscrow } = {}) {
+function serve(options: { failFirst?: boolean; escrow?: WalletEscrow; topupRefused?: boolean } = {}) {
   const state = {
     balance: 440,
     rows: [purchase],
@@ -62,6 +62,9 @@ function serve(options: { failFirst?: boolean; escrow?: WalletEscrow } = {}) {
     '/api/v1/wallet/escrow': () => ok(options.escrow ?? noEscrow),
     '/api/v1/wallet/topup': (_url, init) => {
       state.topups.push(init!);
+      if (options.topupRefused) {
+        return jsonResponse(503, { success: false, message: 'Top-ups are paused', code: 'UNAVAILABLE' });
+      }
       state.balance += 25;
       return jsonResponse(201, { success: true, message: 'Added 25.00 MACS (test mode).', data: {} });
     },
@@ -121,6 +124,22 @@ describe('WalletView', () => {
     expect(state.topups).toHaveLength(1);
     expect(new Headers(state.topups[0]!.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(state.topups[0]!.body))).toEqual({ amount: 25 });
+  });
+
+  it("clears the server's last answer when the next attempt is refused by the form itself", async () => {
+    serve({ topupRefused: true });
+    renderView();
+    await userEvent.click(await screen.findByRole('button', { name: 'Top up (test mode)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Top up (test mode)' });
+    const amount = within(dialog).getByRole('spinbutton', { name: /Amount/ });
+    await userEvent.type(amount, '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add MACS' }));
+    expect(await within(dialog).findByText('Top-ups are paused')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add MACS' }));
+    expect(await within(dialog).findByText('Please enter a valid top-up amount')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Top-ups are paused')).toBeNull();
   });
 
   it("shows the server's message under the address when it refuses one", async () => {
