@@ -1,8 +1,26 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { cn } from './cn.ts';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Radix selects a tab on the press and again on the focus that follows, both before the page draws
+ * the first: a tab kept in the address pushed two history entries, so Back had to be pressed twice.
+ * Only a change is passed on.
+ */
+export function Tabs({ value, onValueChange, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  const chosen = useRef(value);
+  useEffect(() => {
+    chosen.current = value;
+  }, [value]);
+  const change = onValueChange
+    ? (next: string) => {
+        if (next === chosen.current) return;
+        chosen.current = next;
+        onValueChange(next);
+      }
+    : undefined;
+  return <TabsPrimitive.Root value={value} onValueChange={change} {...props} />;
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (

@@ -97,8 +97,10 @@ const offer: Offer = {
   decidedAt: null,
 };
 
+let router: ReturnType<typeof createMemoryRouter>;
+
 function renderView(openAuth = vi.fn(), path = '/marketplace') {
-  const router = createMemoryRouter(
+  router = createMemoryRouter(
     [
       {
         path: '/marketplace',
@@ -233,6 +235,20 @@ describe('marketplace', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Made' }));
     expect(await screen.findByText('You have not made any offers')).toBeInTheDocument();
+  });
+
+  it('makes each section a step Back returns from, as the dashboard tabs are', async () => {
+    writeSession('test-token', maya);
+    stubFetch({
+      '/api/v1/auth/verify': () => jsonResponse(200, { success: true, valid: true, user: maya }),
+      '/api/v1/marketplace/offers': () => jsonResponse(200, { success: true, data: [] }),
+    });
+    renderView();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Offers' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=offers'));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('tab', { name: 'Browse' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says what to do when nothing is for sale, and offers Retry when loading fails', async () => {

@@ -33,16 +33,15 @@ export function MarketplaceView() {
   const { user } = useAuth();
   const raw = params.get('tab');
   const tab: Tab = tabs.includes(raw as Tab) ? (raw as Tab) : 'browse';
-  const show = (next: string) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        if (next === 'browse') out.delete('tab');
-        else out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
+  // Each section is a place of its own, as the dashboard's tabs are: Back returns to the last one.
+  const show = (next: string) => {
+    setParams((prev) => {
+      const out = new URLSearchParams(prev);
+      if (next === 'browse') out.delete('tab');
+      else out.set('tab', next);
+      return out;
+    });
+  };
 
   return (
     <Tabs value={tab} onValueChange={show}>
