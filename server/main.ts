@@ -94,7 +94,7 @@ async function main() {
     buildApp,
     createContext,
     createJobHandlers,
-    enqueueMissingRenditions,
+    queueMissingRenditionsAtStart,
     isUnseeded,
     startJobWorker,
     startReminderScheduler,
@@ -119,7 +119,8 @@ async function main() {
   });
   void reminders.runOnce();
   // Images stored before a rendition existed get it in the background; the worker below runs them.
-  await enqueueMissingRenditions(database.db);
+  // From here on the server is answering: nothing may stop it for a database that blinks.
+  await queueMissingRenditionsAtStart(database.db, log);
   const jobs = await startJobWorker(database, createJobHandlers(ctx), log);
   void jobs.runOnce();
 

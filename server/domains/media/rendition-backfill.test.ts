@@ -10,9 +10,15 @@ import { generateKey } from '#server/platform/storage/keys.ts';
 import { uploadTempDirFor } from '#server/platform/storage/multipart.ts';
 import { storageFor, uploadsDirFor } from '#server/platform/storage/storage.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { openTestDatabase } from '#server/test/test-database.ts';
 import { createTestUser } from '#server/test/users.ts';
 import { insertMedia } from './media-test-kit.ts';
-import { enqueueMissingRenditions, MEDIUM_RENDITION_JOB, makeMediumRendition } from './rendition-backfill.ts';
+import {
+  enqueueMissingRenditions,
+  MEDIUM_RENDITION_JOB,
+  makeMediumRendition,
+  queueMissingRenditionsAtStart,
+} from './rendition-backfill.ts';
 import { media } from './tables.ts';
 
 let t: TestApp;
@@ -110,5 +116,19 @@ describe('the 800 px rendition backfill', () => {
     await makeMediumRendition(deps(), { mediaId: row.id });
     expect(await storedFiles()).toEqual(files);
     await expect(makeMediumRendition(deps(), {})).rejects.toThrow('names no media id');
+  });
+});
+
+describe('queueing the missing renditions once the server answers', () => {
+  it('logs a database that fails, and does not throw into the start that would stop the server', async () => {
+    const closed = await openTestDatabase();
+    await closed.close();
+    const logged: string[] = [];
+    const log = { error: (_: unknown, msg: string) => void logged.push(msg) };
+    await expect(queueMissingRenditionsAtStart(closed.db, log)).resolves.toBeUndefined();
+    expect(logged).toEqual(['could not queue the missing image renditions; the next start will']);
+    // With the database there, it queues as before and has nothing to say.
+    await queueMissingRenditionsAtStart(t.database.db, log);
+    expect(logged).toHaveLength(1);
   });
 });

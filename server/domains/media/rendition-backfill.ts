@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { imageQueue } from '#server/platform/images/image-queue.ts';
+import type { PassLog } from '#server/platform/jobs/periodic.ts';
 import type { JobPayload } from '#server/platform/jobs/queue.ts';
 import { jobs } from '#server/platform/jobs/tables.ts';
 import { generateKey } from '#server/platform/storage/keys.ts';
@@ -45,6 +46,19 @@ export async function enqueueMissingRenditions(db: Db): Promise<number> {
       returning ${jobs.id}`);
     return queued.rows.length;
   });
+}
+
+/**
+ * enqueueMissingRenditions for a server that is already answering. A database that fails here (a
+ * blip just after the start) is logged, not thrown: thrown, it reached the start's own failure
+ * handler and stopped a server that was serving. The images wait for the next start.
+ */
+export async function queueMissingRenditionsAtStart(db: Db, log: PassLog): Promise<void> {
+  try {
+    await enqueueMissingRenditions(db);
+  } catch (err) {
+    log.error({ err }, 'could not queue the missing image renditions; the next start will');
+  }
 }
 
 export type RenditionJobDeps = { db: Db; storage: Storage; tempDir: string };
