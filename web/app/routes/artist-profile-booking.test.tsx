@@ -9,6 +9,8 @@ import {
   artistId,
   freezeClock,
   json,
+  NOW,
+  signIn,
   stubApi,
   visitor,
 } from '#web/features/bookings/components/availability-calendar/calendar-test-kit.tsx';
@@ -125,5 +127,51 @@ describe('booking from the artist page', () => {
       'Art CommissionQuotevariable · price agreed per requestModerate cancellation once a quote is accepted: Full refund if you cancel at least 72 hours before the session; half after that.',
       'Studio ChatFree30 minutes',
     ]);
+  });
+
+  it('tells someone who blocked the artist why there is no booking, and gives it back on Unblock', async () => {
+    let blocked = true;
+    const calls = stubApi({
+      ...wizardRoutes(created),
+      ...pageRoutes,
+      ...signIn(visitor),
+      'GET /blocks': () =>
+        json({
+          success: true,
+          data: blocked
+            ? [
+                {
+                  id: artistId,
+                  name: maya.name,
+                  username: 'maya',
+                  avatarUrl: null,
+                  blockedAt: NOW.toISOString(),
+                },
+              ]
+            : [],
+        }),
+      [`DELETE /blocks/${artistId}`]: () => {
+        blocked = false;
+        return json({ success: true, message: 'Unblocked' });
+      },
+    });
+    renderPage();
+
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('You blocked Maya Chen');
+    expect(notice).toHaveTextContent('You cannot book a session with Maya, make offers on their work');
+    expect(screen.queryByRole('button', { name: 'Book Session' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Contact' }));
+    const contact = screen.getByRole('tabpanel', { name: 'Contact' });
+    expect(await within(contact).findByText(/You cannot book a session with Maya until/)).toBeVisible();
+    expect(within(contact).queryByRole('region', { name: 'Services' })).toBeNull();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Unblock' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Unblock Maya Chen?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
+    expect(await within(contact).findByRole('region', { name: 'Services' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Book Session' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('You blocked Maya Chen')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/bookings')).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { CalendarOff, LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ArtistProfile } from '#shared/schemas/artists.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
-import { formatHourlyRate } from '../lib/profile-links.ts';
+import { firstNameOf, formatHourlyRate } from '../lib/profile-links.ts';
 
 type ArtistContactProps = {
   artist: ArtistProfile;
@@ -15,7 +15,7 @@ type ArtistContactProps = {
  * reach them is a booking request, which they answer by e-mail.
  */
 export function ArtistContact({ artist, booking }: ArtistContactProps) {
-  const firstName = artist.name.split(' ')[0] ?? artist.name;
+  const firstName = firstNameOf(artist.name);
   const rate = formatHourlyRate(artist.pricing.hourlyRate, artist.pricing.currency);
   const responds = artist.responseTime
     ? ` ${firstName} usually responds ${artist.responseTime.charAt(0).toLowerCase()}${artist.responseTime.slice(1)}.`

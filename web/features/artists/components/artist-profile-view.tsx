@@ -4,11 +4,14 @@ import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ArtistProfile } from '#shared/schemas/artists.ts';
 import type { MediaItem, MediaListResponse } from '#shared/schemas/media.ts';
+import { useIsBlocked } from '#web/lib/reporting/use-block-action.tsx';
+import { YouBlockedNotice } from '#web/lib/reporting/you-blocked-notice.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { lazyNamed } from '#web/ui/lazy.tsx';
 import { LoadingState } from '#web/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/ui/tabs.tsx';
 import { artistGalleryQuery, artistKeys, followStatusQuery, galleryCoverUrl } from '../api/artists-api.ts';
+import { firstNameOf } from '../lib/profile-links.ts';
 import { ArtistGallery, type RenderItemActions, type UpdateGalleryItem } from './artist-gallery.tsx';
 import { ArtistHeader } from './artist-header.tsx';
 import { ArtistMenu } from './artist-menu.tsx';
@@ -52,6 +55,14 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
   const follow = useQuery(followStatusQuery(artist.id, viewer.signedIn));
   const coverUrl = galleryCoverUrl(gallery.data);
   const isOwnPage = viewer.userId === artist.id;
+  // The server refuses a booking request to someone the viewer blocked (as if they were missing):
+  // the page says so up front instead of offering a wizard that cannot end well.
+  const { blocked } = useIsBlocked(isOwnPage ? null : artist.id);
+  const person = { id: artist.id, name: artist.name };
+  const firstName = firstNameOf(artist.name);
+  const slots: ArtistBookingSlots | undefined = blocked
+    ? { contact: <YouBlockedNotice person={person} cannot={`book a session with ${firstName}`} /> }
+    : booking;
   // The live count from follow-status, which moves with the Follow button; the profile's until then.
   const followers = follow.data?.followers ?? artist.stats.followers;
 
@@ -76,7 +87,7 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
       ) : (
         <FollowButton artistId={artist.id} artistName={artist.name} viewer={viewer} />
       )}
-      {artist.bookingEnabled ? booking?.headerAction : null}
+      {artist.bookingEnabled ? slots?.headerAction : null}
       {isOwnPage ? null : <ArtistMenu artist={artist} />}
     </>
   );
@@ -84,6 +95,13 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
   return (
     <article>
       <ArtistHeader artist={artist} coverUrl={coverUrl} actions={actions} priority />
+      {blocked ? (
+        <YouBlockedNotice
+          person={person}
+          cannot={`book a session with ${firstName}, make offers on their work, comment on it or message them`}
+          className="mt-6"
+        />
+      ) : null}
       <ArtistStats artist={artist} followers={followers} />
       <Tabs defaultValue="gallery" className="mt-10">
         <TabsList aria-label="Artist profile sections">
@@ -108,7 +126,7 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
         </TabsContent>
         <TabsContent value="about">
           <TabLoading>
-            <ArtistAbout artist={artist} bookingAction={booking?.aboutAction} />
+            <ArtistAbout artist={artist} bookingAction={slots?.aboutAction} />
           </TabLoading>
         </TabsContent>
         <TabsContent value="reviews">
@@ -118,7 +136,7 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
         </TabsContent>
         <TabsContent value="contact">
           <TabLoading>
-            <ArtistContact artist={artist} booking={booking?.contact} />
+            <ArtistContact artist={artist} booking={slots?.contact} />
           </TabLoading>
         </TabsContent>
       </Tabs>

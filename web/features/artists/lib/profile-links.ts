@@ -66,3 +66,8 @@ export function formatRating(rating: number | null, reviews: number): string | n
   if (rating === null || reviews === 0) return null;
   return `${rating.toFixed(1)} (${reviews} ${reviews === 1 ? 'review' : 'reviews'})`;
 }
+
+/** What the page calls an artist in a sentence: the name's first word ("Maya" for "Maya Chen"). */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}

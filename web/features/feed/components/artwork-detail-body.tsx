@@ -109,7 +109,7 @@ export function ArtworkDetailBody({
               className="ml-auto"
               mediaId={item.id}
               title={item.title}
-              artistName={item.artist.name}
+              artist={item.artist}
               price={item.price}
             />
           ) : null}
@@ -119,7 +119,7 @@ export function ArtworkDetailBody({
             Comments{' '}
             <span className="font-normal text-ink-muted tabular-nums">{formatCount(item.comments)}</span>
           </h3>
-          <CommentThread mediaId={item.id} onCountChange={onCommentCountChange} />
+          <CommentThread mediaId={item.id} artist={item.artist} onCountChange={onCommentCountChange} />
         </section>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useAuthDialog } from '#web/lib/auth-dialog-context.ts';
 import { HiddenNotice } from '#web/lib/reporting/hidden-notice.tsx';
 import { ReportMenu } from '#web/lib/reporting/report-menu.tsx';
+import { UnlessBlocked } from '#web/lib/reporting/you-blocked-notice.tsx';
 import { useSignedInAction } from '#web/lib/use-signed-in-action.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -20,6 +21,8 @@ import { ConfirmDeleteComment } from './confirm-delete-comment.tsx';
 
 type CommentThreadProps = {
   mediaId: string;
+  /** Whose work it is: nobody comments on the work of someone they blocked. */
+  artist: { id: string; name: string };
   /** Tells the caller a comment was added (+1) or removed (-1), to keep its count in step. */
   onCountChange?: (delta: number) => void;
 };
@@ -27,7 +30,7 @@ type CommentThreadProps = {
 type CommentPages = InfiniteData<CommentListResponse>;
 
 /** A real thread: everyone can read it; signed-in users add to it; authors delete their own. */
-export function CommentThread({ mediaId, onCountChange }: CommentThreadProps) {
+export function CommentThread({ mediaId, artist, onCountChange }: CommentThreadProps) {
   const query = useInfiniteQuery(commentsQuery(mediaId));
   const queryClient = useQueryClient();
   const { signedIn } = useSignedInAction();
@@ -88,15 +91,17 @@ export function CommentThread({ mediaId, onCountChange }: CommentThreadProps) {
         </Button>
       ) : null}
       {signedIn ? (
-        <CommentForm
-          mediaId={mediaId}
-          onAdded={(comment) => {
-            queryClient.setQueryData<CommentPages>(mediaKeys.comments(mediaId), (data) =>
-              appendComment(data, comment),
-            );
-            onCountChange?.(1);
-          }}
-        />
+        <UnlessBlocked person={artist} cannot="comment on their work">
+          <CommentForm
+            mediaId={mediaId}
+            onAdded={(comment) => {
+              queryClient.setQueryData<CommentPages>(mediaKeys.comments(mediaId), (data) =>
+                appendComment(data, comment),
+              );
+              onCountChange?.(1);
+            }}
+          />
+        </UnlessBlocked>
       ) : (
         <SignInToComment />
       )}

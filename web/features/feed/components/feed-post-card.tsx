@@ -145,6 +145,7 @@ export function FeedPostCard({
           <Suspense fallback={<LoadingState label="Loading comments" className="py-6" />}>
             <CommentThread
               mediaId={post.id}
+              artist={post.artist}
               onCountChange={(delta) =>
                 patchFeedPost(queryClient, post.id, (p) => ({
                   ...p,

@@ -7,7 +7,7 @@ import { LazyOfferDialog } from './lazy-dialogs.tsx';
 type MakeOfferButtonProps = {
   mediaId: string;
   title: string;
-  artistName: string;
+  artist: { id: string; name: string };
   price: number;
   size?: ButtonProps['size'];
   className?: string;
@@ -17,7 +17,7 @@ type MakeOfferButtonProps = {
 export function MakeOfferButton({
   mediaId,
   title,
-  artistName,
+  artist,
   price,
   size = 'sm',
   className,
@@ -35,7 +35,7 @@ export function MakeOfferButton({
         onOpenChange={setOpen}
         mediaId={mediaId}
         title={title}
-        artistName={artistName}
+        artist={artist}
         price={price}
       />
     </>

@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/media.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { UnlessBlocked } from '#web/lib/reporting/you-blocked-notice.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '#web/ui/dialog.tsx';
 import { Field } from '#web/ui/field.tsx';
@@ -22,7 +23,7 @@ type OfferDialogProps = {
   onOpenChange: (open: boolean) => void;
   mediaId: string;
   title: string;
-  artistName: string;
+  artist: { id: string; name: string };
   /** The asking price in MACS, offered as the starting amount. */
   price: number;
 };
@@ -36,10 +37,14 @@ export function OfferDialog({ open, onOpenChange, ...props }: OfferDialogProps) 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Make an offer"
-        description={`Send ${props.artistName} an offer for “${props.title}”. The asking price is ${props.price} MACS.`}
+        description={`Send ${props.artist.name} an offer for “${props.title}”. The asking price is ${props.price} MACS.`}
       >
         {/* Mounted only while open, so every opening starts from a fresh form. */}
-        {open ? <OfferForm {...props} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <UnlessBlocked person={props.artist} cannot="make offers on their work">
+            <OfferForm {...props} onDone={() => onOpenChange(false)} />
+          </UnlessBlocked>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -213,6 +213,35 @@ describe('feed post actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('tells someone who blocked the artist why no offer can go, in place of the form', async () => {
+    signIn();
+    const post = makePost(1, { price: 450 });
+    const offers: unknown[] = [];
+    stubFetch({
+      '/api/v1/auth/verify': () => jsonResponse(200, verifyHandler()),
+      '/api/v1/feed': feedWith(post),
+      '/api/v1/blocks': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [{ ...post.artist, blockedAt: '2026-11-20T10:00:00.000Z' }],
+        }),
+      [`/api/v1/media/${post.id}/offer`]: (_url, init) => {
+        offers.push(JSON.parse(String(init?.body)));
+        return jsonResponse(404, { success: false, message: 'Artwork not found' });
+      },
+    });
+    renderWithApp(<FeedList />);
+    await userEvent.click(within(await firstPost()).getByRole('button', { name: 'Make Offer' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(
+      'You blocked Maya ChenYou cannot make offers on their work until you unblock them.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Send offer' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Unblock' })).toBeEnabled();
+    expect(offers).toEqual([]);
+  });
+
   it('shows View Details on an unpriced work: the detail dialog loads the work and records a view', async () => {
     const post = makePost(1);
     const views: string[] = [];

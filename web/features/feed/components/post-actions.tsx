@@ -73,7 +73,7 @@ export function PostActions({
           <MakeOfferButton
             mediaId={post.id}
             title={artwork.title}
-            artistName={artist.name}
+            artist={artist}
             price={offer}
             className={compactIcon}
           />

@@ -144,6 +144,7 @@ describe('conversation: report, block and hidden messages', () => {
   it('blocks the other person from the header after confirming', async () => {
     const writes = serve();
     const thread = await renderThread();
+    expect(within(thread).getByRole('button', { name: 'Send' })).toBeInTheDocument();
     await userEvent.click(
       within(thread).getByRole('button', { name: 'More actions for conversation with Sam Rivera' }),
     );
@@ -158,5 +159,11 @@ describe('conversation: report, block and hidden messages', () => {
       within(thread).getByRole('button', { name: 'More actions for conversation with Sam Rivera' }),
     );
     expect(await screen.findByRole('menuitem', { name: 'Unblock' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+
+    // The server would refuse a message now, as if the conversation were gone: the thread says why.
+    const notice = within(thread).getByText('You blocked Sam Rivera').closest('[role="note"]');
+    expect(notice).toHaveTextContent('You cannot message them until you unblock them.');
+    expect(within(thread).queryByRole('button', { name: 'Send' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Message } from '#shared/schemas/messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { UnlessBlocked } from '#web/lib/reporting/you-blocked-notice.tsx';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { Button, buttonClasses } from '#web/ui/button.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
@@ -134,11 +135,13 @@ export function MessageThread({ conversationId, me, backHref }: ThreadProps) {
               <MessageBubbles messages={messages} />
             )}
           </div>
-          <MessageComposer
-            recipientName={other.name}
-            error={send.isError ? errorMessage(send.error, SEND_FAILED_MESSAGE) : null}
-            onSend={(body) => send.mutateAsync(body)}
-          />
+          <UnlessBlocked person={other} cannot="message them" className="m-3 sm:m-4">
+            <MessageComposer
+              recipientName={other.name}
+              error={send.isError ? errorMessage(send.error, SEND_FAILED_MESSAGE) : null}
+              onSend={(body) => send.mutateAsync(body)}
+            />
+          </UnlessBlocked>
         </>
       ) : null}
     </section>
