@@ -135,7 +135,10 @@ describe.each(viewports)('the marketplace at %s', (_label, viewport) => {
       await dialog.getByText('Your balance').waitFor();
 
       // Someone else is faster.
-      await callApi(`/marketplace/${target!.id}/purchase`, { token: winner.token, body: {} });
+      await callApi(`/marketplace/${target!.id}/purchase`, {
+        token: winner.token,
+        body: { price: target!.price },
+      });
       await dialog.getByRole('button', { name: /^Buy Now for / }).click();
       await dialog.getByRole('alert').getByText('This artwork has already been sold').waitFor();
       await checkStep(page, 'marketplace-already-sold');

@@ -115,6 +115,10 @@ export const QUOTE_FIRST_MESSAGE = 'Send the client a quote before accepting thi
 export const NOT_A_QUOTE_MESSAGE = 'This booking is not waiting for a quote';
 export const QUOTE_NOT_OPEN_MESSAGE = 'This quote can no longer be accepted or declined';
 export const QUOTE_DECLINED_REASON = 'The client declined the quote.';
+export const QUOTE_TERMS_MESSAGE = 'Please send the quoted price and cancellation policy you accept';
+/** The artist sent a new quote after the client looked: nothing was paid. */
+export const quoteChangedMessage = (price: string, policy: CancellationPolicy) =>
+  `The artist changed this quote to ${price} with ${cancellationPolicyLabels[policy].toLowerCase()} cancellation since you looked. Nothing was paid; read it again before you accept.`;
 export const EXPIRED_REASON = 'The artist did not answer in time. Any payment was refunded in full.';
 export const QUOTE_EXPIRED_REASON = 'The quote was not accepted in time.';
 export const DISPUTE_WINDOW_MESSAGE = `A dispute can be opened from the session's start until ${DISPUTE_WINDOW_HOURS} hours after it ends`;

@@ -15,6 +15,7 @@ export const errorCodes = [
   /** A guest asked for a priced session: sign in first (decision 020). */
   'SIGN_IN_TO_PAY',
   'SOLD_OUT',
+  'PRICE_CHANGED',
   'EMAIL_TAKEN',
   'USERNAME_TAKEN',
   'INVALID_CREDENTIALS',

@@ -496,7 +496,12 @@ export const accessTable: Record<string, Access> = {
     params: booking,
     body: () => ({ price: 180, note: 'Two glazes, delivered framed.' }),
   },
-  [`POST ${V}/booking/:id/quote/accept`]: { kind: 'owner', owner: 'client', params: booking },
+  [`POST ${V}/booking/:id/quote/accept`]: {
+    kind: 'owner',
+    owner: 'client',
+    params: booking,
+    body: () => ({ price: 1, cancellationPolicy: 'flexible' }),
+  },
   [`POST ${V}/booking/:id/quote/decline`]: { kind: 'owner', owner: 'client', params: booking, body: reason },
   [`POST ${V}/booking/:id/dispute`]: {
     kind: 'owner',
@@ -604,6 +609,8 @@ export const accessTable: Record<string, Access> = {
     kind: 'signed-in',
     reason: 'anyone may buy a listed work',
     params: (w) => ({ mediaId: w.media.forSale.id }),
+    // The list price the buyer was shown (forSale is 500 hundredths).
+    body: () => ({ price: 5 }),
   },
   [`GET ${V}/marketplace/orders`]: { kind: 'session' },
   [`GET ${V}/marketplace/sales`]: { kind: 'session' },

@@ -78,8 +78,8 @@ export async function buildWorld(t: TestApp, observe?: ResponseObserver) {
       to: { userId: client.id },
     }),
   );
-  const purchase = await ok('client', 'POST', `/marketplace/${forSale.id}/purchase`);
-  await ok('client', 'POST', `/marketplace/${videoForSale.id}/purchase`);
+  const purchase = await ok('client', 'POST', `/marketplace/${forSale.id}/purchase`, { price: 5 });
+  await ok('client', 'POST', `/marketplace/${videoForSale.id}/purchase`, { price: 7 });
   await ok('client', 'POST', `/media/${forOffer.id}/offer`, { amount: 5, message: markers.offerMessage });
   const offers = await ok('artist', 'GET', '/marketplace/offers?role=artist');
   const comment = await ok('client', 'POST', `/media/${forSale.id}/comments`, { body: 'Lovely glaze' });

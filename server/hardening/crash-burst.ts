@@ -75,7 +75,14 @@ export function burstRequests(world: CrashWorld) {
         kind: 'purchase',
         n: i,
         key: `crash-purchase-${i}`,
-        send: (s) => post(s, `/marketplace/${artwork.id}/purchase`, {}, buyer.token, `crash-purchase-${i}`),
+        send: (s) =>
+          post(
+            s,
+            `/marketplace/${artwork.id}/purchase`,
+            { price: artwork.priceMacs / 100 },
+            buyer.token,
+            `crash-purchase-${i}`,
+          ),
       });
     }
   }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { cancellationPolicies, disputeOutcomes, quoteStatuses } from '#shared/booking-payments.ts';
+import {
+  cancellationPolicies,
+  disputeOutcomes,
+  QUOTE_TERMS_MESSAGE,
+  quoteStatuses,
+} from '#shared/booking-payments.ts';
 import { bookingStatuses } from '#shared/booking-rules.ts';
 import { MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, TEXT_COUNTER_MAX } from '#shared/constants.ts';
 import {
@@ -11,6 +16,7 @@ import {
   requiredText,
 } from '#shared/schemas/auth-fields.ts';
 import { boundedDate, boundedDateTime, moneySchema, numberQuery } from '#shared/schemas/bounds.ts';
+import { macsAmountSchema } from '#shared/schemas/macs-amount.ts';
 
 /** Longest message a booking keeps; the counter shows /500 but only this hard cap is enforced. */
 export const BOOKING_MESSAGE_MAX_LENGTH = 5_000;
@@ -130,7 +136,10 @@ export const bookingSchema = z.object({
    * quote. Null for a Quote request not yet agreed, or a free request without a service.
    */
   price: z.number().nonnegative().nullable(),
-  /** The service's policy copied when the booking was made; null when nothing is paid. */
+  /**
+   * The service's policy copied when the booking was made, or for a quote when it was sent (the
+   * client accepts price and policy together); null when nothing is paid.
+   */
   cancellationPolicy: z.enum(cancellationPolicies).nullable(),
   /** Where the paid MACS are (MACS decimals); null when nothing was ever held. */
   payment: bookingPaymentSchema.nullable(),
@@ -178,6 +187,16 @@ export const reasonBodySchema = z.object({
 
 export const QUOTE_PRICE_MESSAGE = 'Please enter a price in MACS from 1 to 1,000,000';
 export const QUOTE_NOTE_MAX_LENGTH = 1_000;
+/**
+ * POST /booking/{id}/quote/accept: the terms the client was shown and accepts. The quote is taken
+ * only on these terms, so a quote the artist changed meanwhile is never paid unseen.
+ */
+export const acceptQuoteBodySchema = z.object({
+  price: macsAmountSchema(QUOTE_TERMS_MESSAGE),
+  cancellationPolicy: z.enum(cancellationPolicies, { error: QUOTE_TERMS_MESSAGE }),
+});
+export type AcceptQuoteBody = z.infer<typeof acceptQuoteBodySchema>;
+
 /** POST /booking/{id}/quote: the artist's price (MACS decimal) and an optional note. */
 export const quoteBodySchema = z.object({
   price: moneySchema({ min: 1, max: 1_000_000, message: QUOTE_PRICE_MESSAGE }),

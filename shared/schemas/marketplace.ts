@@ -3,7 +3,7 @@ import { marketplaceSorts } from '#shared/marketplace-sorts.ts';
 import { artistCategorySlugs, categoryFilter } from './artist-fields.ts';
 import { artworkRenditionsSchema } from './artwork-renditions.ts';
 import { moneyQuerySchema, numberQuery } from './bounds.ts';
-import { MACS_MAX_AMOUNT } from './macs-amount.ts';
+import { MACS_MAX_AMOUNT, macsAmountSchema } from './macs-amount.ts';
 import { artistRefSchema, personRefSchema } from './people.ts';
 
 export { type MarketplaceSort, marketplaceSortLabels, marketplaceSorts } from '#shared/marketplace-sorts.ts';
@@ -17,6 +17,17 @@ export const editionsSoldMessage = (editions: number) =>
   `All ${editions} editions of this artwork have been sold`;
 export const OWN_ARTWORK_MESSAGE = 'You cannot buy your own artwork';
 export const NOT_FOR_SALE_MESSAGE = 'This work is not for sale';
+export const PRICE_SEEN_MESSAGE = 'Please send the price you were shown, in MACS';
+/** The artist changed the price after the buyer saw it: nothing was charged. */
+export const priceChangedMessage = (price: string) =>
+  `The artist changed the price to ${price} since you looked. Nothing was charged; look again before you buy.`;
+
+/**
+ * POST /marketplace/{mediaId}/purchase: the list price the buyer was shown. The sale goes through
+ * only at that price, so an artist who changes it meanwhile cannot charge more than was agreed.
+ */
+export const purchaseBodySchema = z.object({ price: macsAmountSchema(PRICE_SEEN_MESSAGE) });
+export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const ARTWORK_REMOVED_MESSAGE =
   'The artist has removed this artwork, so its file is no longer available';

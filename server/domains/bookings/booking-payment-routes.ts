@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '#server/platform/auth-guard.ts';
 import type { AppInstance } from '#server/platform/context.ts';
 import {
+  acceptQuoteBodySchema,
   bookingIdParamsSchema,
   bookingResponseSchema,
   disputeBodySchema,
@@ -40,12 +41,15 @@ export async function bookingPaymentRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Accept a quote (client): the price is held in escrow and the session confirmed',
+        summary:
+          'Accept a quote (client) on the terms shown: the price is held in escrow and the session confirmed (409 PRICE_CHANGED when the quote changed)',
         params,
+        body: acceptQuoteBodySchema,
         response: { 200: bookingResponseSchema },
       },
     },
-    async (request) => ok(await acceptQuote(bookingDeps(app, request), request.params.id, caller(request))),
+    async (request) =>
+      ok(await acceptQuote(bookingDeps(app, request), request.params.id, request.body, caller(request))),
   );
 
   app.post(

@@ -3,15 +3,17 @@ import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/platform/errors.ts';
 import {
+  type CancellationPolicy,
   DEFAULT_CANCELLATION_POLICY,
   NOT_A_QUOTE_MESSAGE,
   QUOTE_DECLINED_REASON,
   QUOTE_NOT_OPEN_MESSAGE,
+  quoteChangedMessage,
   quoteDeadline,
 } from '#shared/booking-payments.ts';
 import { BOOKING_NOT_FOUND_MESSAGE } from '#shared/booking-rules.ts';
-import { toMacsMinor } from '#shared/macs.ts';
-import type { Booking, QuoteBody } from '#shared/schemas/bookings.ts';
+import { formatMacs, toMacsMinor } from '#shared/macs.ts';
+import type { AcceptQuoteBody, Booking, QuoteBody } from '#shared/schemas/bookings.ts';
 import {
   type BookingEvent,
   type BookingRow,
@@ -48,6 +50,17 @@ const isOpenQuote = (row: BookingRow, now: Date) =>
   row.respondBy !== null &&
   row.respondBy.getTime() > now.getTime();
 
+/** The booking's service's cancellation policy as it stands now (the default without one). */
+async function currentPolicy(tx: Db, row: BookingRow): Promise<CancellationPolicy> {
+  const [service] = row.serviceId
+    ? await tx
+        .select({ policy: services.cancellationPolicy })
+        .from(services)
+        .where(eq(services.id, row.serviceId))
+    : [];
+  return service?.policy ?? DEFAULT_CANCELLATION_POLICY;
+}
+
 /** POST /booking/{id}/quote: the artist prices a pending Quote request, or revises an open quote. */
 export async function sendQuote(
   deps: BookingDeps,
@@ -65,6 +78,8 @@ export async function sendQuote(
     const [booking] = await tx
       .update(bookings)
       .set({
+        // The policy is part of the quote: fixed now, shown with the price, accepted with it.
+        cancellationPolicy: await currentPolicy(tx, row),
         quoteStatus: 'quoted',
         quotePriceMacs: toMacsMinor(body.price),
         quoteNote: body.note,
@@ -96,10 +111,15 @@ async function lockClientBooking(tx: Db, bookingId: string, userId: string) {
   throw notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 
-/** POST /booking/{id}/quote/accept: the quoted price goes into escrow and the session is confirmed. */
+/**
+ * POST /booking/{id}/quote/accept: on the terms the client was shown (price and policy), the price
+ * goes into escrow and the session is confirmed. Terms that differ from the quote as it stands
+ * (the artist sent a new one meanwhile) are refused with PRICE_CHANGED, and nothing is paid.
+ */
 export async function acceptQuote(
   deps: BookingDeps,
   bookingId: string,
+  terms: AcceptQuoteBody,
   caller: { userId: string },
   now = new Date(),
 ): Promise<Booking> {
@@ -107,19 +127,18 @@ export async function acceptQuote(
   const event = await deps.db.transaction(async (tx) => {
     const row = await lockClientBooking(tx, bookingId, caller.userId);
     if (!isOpenQuote(row, now) || row.quotePriceMacs === null) throw conflict(QUOTE_NOT_OPEN_MESSAGE);
-    const [service] = row.serviceId
-      ? await tx
-          .select({ policy: services.cancellationPolicy })
-          .from(services)
-          .where(eq(services.id, row.serviceId))
-      : [];
+    // sendQuote fixes the policy with the price (migration 0019 did for quotes open before).
+    const policy = row.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY;
+    if (toMacsMinor(terms.price) !== row.quotePriceMacs || terms.cancellationPolicy !== policy) {
+      throw conflict(quoteChangedMessage(formatMacs(row.quotePriceMacs), policy), 'PRICE_CHANGED');
+    }
     const [booking] = await tx
       .update(bookings)
       .set({
         status: 'confirmed',
         clientUserId: caller.userId,
         priceMacs: row.quotePriceMacs,
-        cancellationPolicy: service?.policy ?? DEFAULT_CANCELLATION_POLICY,
+        cancellationPolicy: policy,
         quoteStatus: 'accepted',
         updatedAt: sql`now()`,
       })

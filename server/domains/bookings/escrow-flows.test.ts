@@ -167,9 +167,13 @@ describe('paid sessions: escrow from request to completion', () => {
       note: 'Two glazes, delivered framed.',
       expiresAt: expect.any(String),
     });
-    expect((await act(asked.id, 'quote/accept', artist)).statusCode).toBe(403);
+    // The policy comes with the quote, so the client accepts both together.
+    const policy = quoted.json().data.cancellationPolicy;
+    expect(policy).toMatch(/^(flexible|moderate|strict)$/);
+    const terms = { price: 250, cancellationPolicy: policy };
+    expect((await act(asked.id, 'quote/accept', artist, terms)).statusCode).toBe(403);
     const balance = await macs(client);
-    const accepted = await act(asked.id, 'quote/accept', client);
+    const accepted = await act(asked.id, 'quote/accept', client, terms);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toMatchObject({
       status: 'confirmed',
@@ -178,7 +182,7 @@ describe('paid sessions: escrow from request to completion', () => {
       quote: { status: 'accepted' },
     });
     expect(await macs(client)).toBe(balance - 250);
-    expect((await act(asked.id, 'quote/accept', client)).statusCode).toBe(409);
+    expect((await act(asked.id, 'quote/accept', client, terms)).statusCode).toBe(409);
 
     const other = await book('commission');
     await act(other.id, 'quote', artist, { price: 90 });
@@ -190,6 +194,54 @@ describe('paid sessions: escrow from request to completion', () => {
     });
     const bad = await act(other.id, 'quote', artist, { price: 0.001 });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes a quote only on the terms the client was shown: a quote changed meanwhile is refused, unpaid', async () => {
+    await fund(t, client.id, 1000);
+    const asked = await book('commission');
+    const shown = (await act(asked.id, 'quote', artist, { price: 10 })).json().data as Booking;
+    // The artist sends a dearer quote and a stricter policy after the client looked.
+    const stricter = shown.cancellationPolicy === 'strict' ? 'flexible' : 'strict';
+    const edit = await call('PUT', `/services/${shown.serviceId}`, artist, { cancellationPolicy: stricter });
+    expect(edit.statusCode).toBe(200);
+    await act(asked.id, 'quote', artist, { price: 900 });
+    const balance = await macs(client);
+    const before = await t.snapshot();
+
+    const stale = await act(asked.id, 'quote/accept', client, {
+      price: 10,
+      cancellationPolicy: shown.cancellationPolicy,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('PRICE_CHANGED');
+    expect(stale.json().message).toMatch(
+      /^The artist changed this quote to 900\.00 MACS with (strict|flexible) cancellation since you looked\. Nothing was paid/,
+    );
+    // Same price, other policy: refused too.
+    const samePrice = await act(asked.id, 'quote/accept', client, {
+      price: 900,
+      cancellationPolicy: shown.cancellationPolicy,
+    });
+    expect(samePrice.json().code).toBe('PRICE_CHANGED');
+    for (const body of [undefined, {}, { price: 900 }, { price: 900, cancellationPolicy: 'lenient' }]) {
+      expect((await act(asked.id, 'quote/accept', client, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await t.snapshot()).toEqual(before);
+    expect(await macs(client)).toBe(balance);
+
+    const seen = await view(asked.id);
+    expect(seen).toMatchObject({ quote: { price: 900 }, cancellationPolicy: stricter });
+    const accepted = await act(asked.id, 'quote/accept', client, {
+      price: 900,
+      cancellationPolicy: stricter,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      status: 'confirmed',
+      price: 900,
+      cancellationPolicy: stricter,
+    });
+    expect(await macs(client)).toBe(balance - 900);
   });
 
   it('keeps a disputed payment held until an operator splits it, once, with the audit log', async () => {

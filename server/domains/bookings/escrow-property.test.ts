@@ -164,7 +164,8 @@ describe('session escrow under random histories (property)', () => {
       await changeStatus(deps, id, to, by === 'client' ? client : artist, 'It did not go as agreed.', now);
     } else if (action === 'quote') {
       await sendQuote(deps, id, { price: 1 + (choice % 400), note: '' }, artist, now);
-    } else if (action === 'acceptQuote') await acceptQuote(deps, id, client, now);
+    } else if (action === 'acceptQuote')
+      await acceptQuote(deps, id, await kit.quoteTerms(t.database.db, id), client, now);
     else if (action === 'declineQuote') await declineQuote(deps, id, client, undefined, now);
     else if (action === 'delete') await deleteBooking(deps, id, artist);
     else if (action === 'release' || action === 'refund' || action === 'split') {

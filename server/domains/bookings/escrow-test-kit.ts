@@ -137,6 +137,15 @@ export async function bookingRow(db: Db, id: string): Promise<BookingRow> {
   return row;
 }
 
+/** The terms of the booking's quote as the client is shown them (what accepting it must name). */
+export async function quoteTerms(db: Db, id: string) {
+  const row = await bookingRow(db, id);
+  return {
+    price: (row.quotePriceMacs ?? 100) / 100,
+    cancellationPolicy: row.cancellationPolicy ?? ('flexible' as const),
+  };
+}
+
 /** The booking's escrow row; undefined when nothing was ever held for it. */
 export async function escrowOf(db: Db, bookingId: string): Promise<EscrowRow | undefined> {
   const [row] = await db.select().from(bookingEscrows).where(eq(bookingEscrows.bookingId, bookingId));

@@ -104,7 +104,13 @@ describe('the settlement schedule: expiry and auto-completion (decision 020)', (
     }
     // Answering with a quote restarts the clock: the 72 hours of the request no longer apply.
     expect(await settleDueBookings(deps, hoursAfter(made, 72))).toEqual(nothing);
-    await acceptQuote(deps, taken.id, { userId: p.client.id }, hoursAfter(quotedAt, 6 * 24));
+    await acceptQuote(
+      deps,
+      taken.id,
+      await kit.quoteTerms(db(), taken.id),
+      { userId: p.client.id },
+      hoursAfter(quotedAt, 6 * 24),
+    );
     expect(await settleDueBookings(deps, aMinuteBefore(hoursAfter(quotedAt, 7 * 24)))).toEqual(nothing);
     expect(await settleDueBookings(deps, hoursAfter(quotedAt, 7 * 24))).toEqual({ ...nothing, expired: 1 });
 
@@ -119,7 +125,14 @@ describe('the settlement schedule: expiry and auto-completion (decision 020)', (
       quoteStatus: 'accepted',
     });
     expect(await balanceOf(db(), p.client.id)).toBe(30_000);
-    const tooLate = acceptQuote(deps, lapsing.id, { userId: p.client.id }, hoursAfter(quotedAt, 7 * 24 + 1));
+    const terms = await kit.quoteTerms(db(), lapsing.id);
+    const tooLate = acceptQuote(
+      deps,
+      lapsing.id,
+      terms,
+      { userId: p.client.id },
+      hoursAfter(quotedAt, 7 * 24 + 1),
+    );
     await expect(tooLate).rejects.toMatchObject({ status: 409, message: QUOTE_NOT_OPEN_MESSAGE });
     expect(await heard(lapsing.id, p.client.id)).toEqual(['Quote received', 'Request expired']);
   });

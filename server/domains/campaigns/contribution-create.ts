@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '#server/domains/auth/tables.ts';
+import { refuseIfBlocked } from '#server/domains/moderation/blocks.ts';
 import type { Config } from '#server/platform/config.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { badRequest, conflict, notFound, sqlConstraint, sqlState } from '#server/platform/errors.ts';
@@ -159,6 +160,10 @@ export async function contribute(
       const campaign = await lockCampaignFacts(tx, campaignId);
       const out: { made?: Made } = {};
       const run = async () => {
+        // Between blocked people no contributions either: the note would reach the artist.
+        await refuseIfBlocked(tx, caller?.userId ?? null, campaign.artistId, () =>
+          notFound(CAMPAIGN_NOT_FOUND_MESSAGE),
+        );
         if (!campaign.public) throw conflict(HIDDEN_CAMPAIGN_MESSAGE);
         if (campaign.deadline.getTime() <= now.getTime()) throw conflict(CAMPAIGN_ENDED_MESSAGE);
         const made = await insertContribution(deps, tx, campaign, body, caller);

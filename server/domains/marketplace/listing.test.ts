@@ -46,7 +46,7 @@ describe('GET /marketplace', () => {
     });
     await t.database.db.insert(mediaLikes).values({ userId: fan.id, mediaId: orbit.id });
     await fund(t, fan, 100);
-    await callAs(t, 'POST', `/marketplace/${cups.id}/purchase`, fan);
+    await callAs(t, 'POST', `/marketplace/${cups.id}/purchase`, fan, { price: 60 });
   });
   afterAll(async () => t.close());
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { isUuid } from '#server/domains/auth/user-views.ts';
+import { media } from '#server/domains/media/tables.ts';
 import { notifications } from '#server/domains/notifications/tables.ts';
 import { balanceOf, postTransfer } from '#server/domains/wallet/ledger.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 import { bearer, type TestUser } from '#server/test/users.ts';
 import { orders } from './tables.ts';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 /** An API call as `user` (or a visitor), with optional body and extra headers. */
 export function callAs(
@@ -22,6 +24,20 @@ export function callAs(
     headers: { ...(user ? bearer(user) : {}), ...headers },
     ...(payload ? { payload } : {}),
   });
+}
+
+/** Buy Now as `user` (or a visitor) at the list price as it stands, which is what a buyer is shown. */
+export async function buyAtListPrice(
+  t: TestApp,
+  mediaId: string,
+  user?: TestUser,
+  headers: Record<string, string> = {},
+) {
+  const [row] = isUuid(mediaId)
+    ? await t.database.db.select({ price: media.priceMacs }).from(media).where(eq(media.id, mediaId))
+    : [];
+  const price = (row?.price ?? 100) / 100;
+  return callAs(t, 'POST', `/marketplace/${mediaId}/purchase`, user, { price }, headers);
 }
 
 /** Gives a user MACS the way a top-up does: issued from the system account through the ledger. */

@@ -141,7 +141,7 @@ describe('offers', () => {
 
   it('refuses an offer on a sold-out piece without recording it', async () => {
     const work = await insertMedia(t.database, artist.id, { priceMacs: 100 });
-    await callAs(t, 'POST', `/marketplace/${work.id}/purchase`, buyer);
+    await callAs(t, 'POST', `/marketplace/${work.id}/purchase`, buyer, { price: 1 });
     const before = await t.snapshot();
     const res = await offer(work.id, other, 1);
     expect(res.statusCode).toBe(409);

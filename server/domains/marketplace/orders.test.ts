@@ -32,7 +32,7 @@ describe('orders, sales and the purchased download', () => {
       allowDownload: false,
       ...files.keys,
     });
-    order = (await callAs(t, 'POST', `/marketplace/${work.id}/purchase`, buyer)).json().data;
+    order = (await callAs(t, 'POST', `/marketplace/${work.id}/purchase`, buyer, { price: 60 })).json().data;
   });
   afterAll(async () => t.close());
 

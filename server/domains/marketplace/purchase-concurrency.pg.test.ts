@@ -23,7 +23,11 @@ describe('Buy Now under a race (PostgreSQL)', () => {
   afterAll(async () => t.close());
 
   const race = (mediaId: string) =>
-    Promise.all(buyers.map((buyer) => callAs(t, 'POST', `/marketplace/${mediaId}/purchase`, buyer)));
+    Promise.all(
+      buyers.map((buyer) =>
+        callAs(t, 'POST', `/marketplace/${mediaId}/purchase`, buyer, { price: PRICE_MINOR / 100 }),
+      ),
+    );
 
   it('sells a unique piece to exactly one of 20 buyers; only the winner is charged', async () => {
     const work = await insertMedia(t.database, artist.id, { priceMacs: PRICE_MINOR });

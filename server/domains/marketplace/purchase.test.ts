@@ -5,7 +5,7 @@ import { checkLedger } from '#server/domains/wallet/ledger-check.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestUser, type TestUser } from '#server/test/users.ts';
 import { PURCHASE_DONE_MESSAGE, UNIQUE_SOLD_MESSAGE } from '#shared/schemas/marketplace.ts';
-import { balance, callAs, fund, notificationsOf, ordersOf } from './marketplace-test-kit.ts';
+import { balance, buyAtListPrice, callAs, fund, notificationsOf, ordersOf } from './marketplace-test-kit.ts';
 
 describe('Buy Now', () => {
   let t: TestApp;
@@ -14,7 +14,7 @@ describe('Buy Now', () => {
   let ada: TestUser;
   let broke: TestUser;
   const buy = (mediaId: string, user?: TestUser, headers: Record<string, string> = {}) =>
-    callAs(t, 'POST', `/marketplace/${mediaId}/purchase`, user, undefined, headers);
+    buyAtListPrice(t, mediaId, user, headers);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -121,6 +121,31 @@ describe('Buy Now', () => {
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().code).toBe('VALIDATION_FAILED');
     expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('sells only at the price the buyer was shown: a price changed meanwhile is refused and charges nothing', async () => {
+    const work = await insertMedia(t.database, artist.id, { title: 'Tea bowl', priceMacs: 500 });
+    const shown = 5;
+    // The artist raises the price after the buyer opened the work.
+    const edit = await callAs(t, 'PUT', `/media/${work.id}`, artist, { title: 'Tea bowl', price: 45 });
+    expect(edit.statusCode).toBe(200);
+    const before = await t.snapshot();
+    const res = await callAs(t, 'POST', `/marketplace/${work.id}/purchase`, sam, { price: shown });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'PRICE_CHANGED',
+      message:
+        'The artist changed the price to 45.00 MACS since you looked. Nothing was charged; look again before you buy.',
+    });
+    expect(await t.snapshot()).toEqual(before);
+
+    // Without the price it was shown, a purchase is not made at all.
+    for (const payload of [undefined, {}, { price: 0 }, { price: '45' }]) {
+      const bad = await callAs(t, 'POST', `/marketplace/${work.id}/purchase`, sam, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await t.snapshot()).toEqual(before);
+    expect((await buy(work.id, sam)).statusCode).toBe(201);
   });
 
   it('replays a retry with the same Idempotency-Key instead of buying twice', async () => {

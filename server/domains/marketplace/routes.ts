@@ -8,6 +8,7 @@ import {
   listingPageSchema,
   marketplaceQuerySchema,
   orderListResponseSchema,
+  purchaseBodySchema,
   purchaseResponseSchema,
   recordParamsSchema,
 } from '#shared/schemas/marketplace.ts';
@@ -42,14 +43,17 @@ export async function marketplaceRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: "Buy Now at the list price from the caller's MACS balance; honours Idempotency-Key",
+        summary:
+          "Buy Now from the caller's MACS balance at the list price the buyer was shown (409 PRICE_CHANGED when it changed); honours Idempotency-Key",
         params: artworkParamsSchema,
+        body: purchaseBodySchema,
         response: { 201: purchaseResponseSchema },
       },
     },
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers);
-      const answer = await buyNow(db(), request.params.mediaId, requireAuth(request).userId, key);
+      const buyer = requireAuth(request).userId;
+      const answer = await buyNow(db(), request.params.mediaId, buyer, request.body, key);
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(answer.response);
     },

@@ -1,16 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { requireVisibleMedia } from '#server/domains/media/service.ts';
+import { refuseIfBlocked } from '#server/domains/moderation/blocks.ts';
 import { notify } from '#server/domains/notifications/service.ts';
 import { postTransfer } from '#server/domains/wallet/ledger.ts';
 import type { Db } from '#server/platform/db/client.ts';
-import { AppError, conflict, forbidden, sqlConstraint } from '#server/platform/errors.ts';
+import { AppError, conflict, forbidden, notFound, sqlConstraint } from '#server/platform/errors.ts';
 import {
   editionsSoldMessage,
   NOT_FOR_SALE_MESSAGE,
   OWN_ARTWORK_MESSAGE,
+  priceChangedMessage,
   UNIQUE_SOLD_MESSAGE,
 } from '#shared/schemas/marketplace.ts';
+import { MEDIA_NOT_FOUND_MESSAGE } from '#shared/schemas/media.ts';
 import { HIDDEN_ARTWORK_SALE_MESSAGE } from '#shared/schemas/moderation.ts';
 import { formatMacs } from '#shared/schemas/wallet.ts';
 import { orders } from './tables.ts';
@@ -31,6 +34,11 @@ export type SaleRequest = {
   buyerId: string;
   /** MACS hundredths agreed in an accepted offer; the list price when absent. */
   price?: number;
+  /**
+   * Buy Now: the list price (hundredths) the buyer was shown. The sale happens at that price or not
+   * at all, and not between people who blocked one another (an offer was checked when it was made).
+   */
+  buyNowAt?: number;
   memoPrefix?: string;
 };
 
@@ -46,6 +54,12 @@ export async function sellArtwork(tx: Db, request: SaleRequest): Promise<string>
   if (artwork.artistId === buyerId) throw forbidden(OWN_ARTWORK_MESSAGE);
   if (!artwork.public) throw conflict(HIDDEN_ARTWORK_SALE_MESSAGE);
   if (artwork.priceMacs === null) throw conflict(NOT_FOR_SALE_MESSAGE);
+  if (request.buyNowAt !== undefined) {
+    await refuseIfBlocked(tx, buyerId, artwork.artistId, () => notFound(MEDIA_NOT_FOUND_MESSAGE));
+    if (request.buyNowAt !== artwork.priceMacs) {
+      throw conflict(priceChangedMessage(formatMacs(artwork.priceMacs)), 'PRICE_CHANGED');
+    }
+  }
 
   const [counted] = await tx.select({ sold: count() }).from(orders).where(eq(orders.mediaId, mediaId));
   const sold = counted?.sold ?? 0;

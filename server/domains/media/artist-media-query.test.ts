@@ -69,7 +69,9 @@ describe('GET /media/artist/{id}: one statement, the same items as toMediaItem',
     await t.database.db.insert(mediaLikes).values({ userId: buyer.id, mediaId: twin.id });
     await t.database.db.insert(mediaSaves).values({ userId: buyer.id, mediaId: film.id });
     await fund(t, buyer, 100);
-    expect((await callAs(t, 'POST', `/marketplace/${film.id}/purchase`, buyer)).statusCode).toBe(201);
+    expect(
+      (await callAs(t, 'POST', `/marketplace/${film.id}/purchase`, buyer, { price: 5 })).statusCode,
+    ).toBe(201);
   });
   afterAll(async () => t.close());
 

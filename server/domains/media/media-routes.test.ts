@@ -111,7 +111,9 @@ describe('media items: GET, PUT, DELETE /media/{id} and GET /media/artist/{id}',
     });
     const buyer = await createTestUser(t.database);
     await fund(t, buyer, 400);
-    expect((await callAs(t, 'POST', `/marketplace/${video.id}/purchase`, buyer)).statusCode).toBe(201);
+    expect(
+      (await callAs(t, 'POST', `/marketplace/${video.id}/purchase`, buyer, { price: 400 })).statusCode,
+    ).toBe(201);
     const poster = { url: '/api/v1/files/media/film-poster.webp', previewOnly: true, originalUrl: null };
     const film = { url: '/api/v1/files/media/film.mp4', previewOnly: false };
     expect((await call('GET', `/media/${video.id}`)).json().data).toMatchObject(poster);

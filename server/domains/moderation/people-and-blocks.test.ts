@@ -132,10 +132,11 @@ describe('the People list', () => {
 });
 
 describe('blocking', () => {
-  it('stops messages, comments, booking requests and offers both ways, answered as for a missing target', async () => {
+  it('stops messages, comments, booking requests, offers, purchases and contributions both ways, answered as for a missing target', async () => {
     const artist = cast.artist;
     const fan = await createTestUser(t.database, { name: 'Blocked Fan' });
     const artwork = await insertMedia(t.database, artist.id, { title: 'Blue bowl', priceMacs: 900 });
+    const campaignId = await insertCampaign(t, artist.id, { title: 'A kiln for the bowls' });
     const booking = await bookingBetween(t, { artist, client: fan, stranger: cast.other });
     const conversationId = (await call('POST', '/conversations', fan, { bookingId: booking.id })).json().data
       .id;
@@ -144,6 +145,14 @@ describe('blocking', () => {
       comment: () =>
         call('POST', `/media/${artwork.id}/comments`, who === artist ? other : who, { body: 'Nice' }),
       offer: () => call('POST', `/media/${artwork.id}/offer`, fan, { amount: 5 }),
+      // Buying and backing are refused too: a contribution's note would reach the artist.
+      purchase: () => call('POST', `/marketplace/${artwork.id}/purchase`, fan, { price: 9 }),
+      contribute: () =>
+        call('POST', `/campaigns/${campaignId}/contribute`, fan, {
+          amount: 5,
+          paymentType: 'fiat',
+          note: 'You blocked me, but here I am',
+        }),
       booking: () =>
         call('POST', '/bookings', fan, {
           artistId: artist.id,
@@ -156,6 +165,23 @@ describe('blocking', () => {
     const missingArtwork = await call('POST', '/media/00000000-0000-4000-8000-000000000000/comments', fan, {
       body: 'x',
     });
+    const missingPurchase = await call(
+      'POST',
+      '/marketplace/00000000-0000-4000-8000-000000000000/purchase',
+      fan,
+      {
+        price: 9,
+      },
+    );
+    const missingCampaign = await call(
+      'POST',
+      '/campaigns/00000000-0000-4000-8000-000000000000/contribute',
+      fan,
+      {
+        amount: 5,
+        paymentType: 'fiat',
+      },
+    );
 
     for (const [blocker, blocked] of [
       [artist, fan],
@@ -167,6 +193,8 @@ describe('blocking', () => {
         const res = await attempt();
         expect(res.statusCode, `${name}: ${res.body}`).toBe(404);
         if (name === 'comment' || name === 'offer') expect(res.json()).toEqual(missingArtwork.json());
+        if (name === 'purchase') expect(res.json()).toEqual(missingPurchase.json());
+        if (name === 'contribute') expect(res.json()).toEqual(missingCampaign.json());
       }
       const artistMessage = await call('POST', `/conversations/${conversationId}/messages`, artist, {
         body: 'Hi',
@@ -179,6 +207,9 @@ describe('blocking', () => {
     }
     expect((await attempts(fan, artist).message()).statusCode).toBe(201);
     expect((await attempts(fan, artist).comment()).statusCode).toBe(201);
+    expect((await attempts(fan, artist).contribute()).statusCode).toBe(201);
+    // Unblocked, the purchase reaches the wallet (this fan has no MACS).
+    expect((await attempts(fan, artist).purchase()).json().code).toBe('INSUFFICIENT_FUNDS');
   });
 
   it('refuses blocking oneself or nobody', async () => {

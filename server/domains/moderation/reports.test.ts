@@ -142,7 +142,7 @@ describe('POST /reports', () => {
     expect(late.statusCode).toBe(409);
     // A hidden artwork cannot be bought, and restoring brings it back.
     const buyer = await createTestUser(t.database);
-    const buy = await call('POST', `/marketplace/${things.artwork.id}/purchase`, buyer);
+    const buy = await call('POST', `/marketplace/${things.artwork.id}/purchase`, buyer, { price: 5 });
     expect(buy.statusCode).toBe(409);
     expect(buy.json().message).toBe('This artwork has been hidden by moderation and cannot be bought');
     const restore = await call('POST', '/admin/content/restore', cast.operator, {

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MessageResponse } from '#shared/schemas/auth.ts';
 import type {
+  AcceptQuoteBody,
   Booking,
   BookingAccessResult,
   BookingStats,
@@ -98,11 +99,12 @@ export function sendQuote(id: string, quote: QuoteBody): Promise<Booking> {
 }
 
 /**
- * POST /booking/{id}/quote/accept: the client accepts the quote; its price is held in escrow and
- * the booking is confirmed. 409 INSUFFICIENT_FUNDS when their balance is short.
+ * POST /booking/{id}/quote/accept: the client accepts the quote on the terms shown (its price and
+ * policy); the price is held in escrow and the booking is confirmed. 409 INSUFFICIENT_FUNDS when
+ * their balance is short, 409 PRICE_CHANGED when the artist sent another quote meanwhile.
  */
-export function acceptQuote(id: string): Promise<Booking> {
-  return postBooking(id, 'quote/accept');
+export function acceptQuote(id: string, terms: AcceptQuoteBody): Promise<Booking> {
+  return postBooking(id, 'quote/accept', terms);
 }
 
 /** POST /booking/{id}/quote/decline {reason}: the client declines the quote; the booking is cancelled. */

@@ -1,6 +1,7 @@
 import { Ban, Check, CheckCheck, HandCoins, type LucideIcon, MessageCircle, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { DEFAULT_CANCELLATION_POLICY } from '#shared/booking-payments.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { WALLET_PATH } from '#web/lib/app-links.ts';
 import { Button, type ButtonVariant } from '#web/ui/button.tsx';
@@ -69,14 +70,20 @@ function buttonSpec(booking: Booking, action: BookingAction): ButtonSpec {
       return { label: 'Accept', icon: Check, variant: 'primary', run: { action } };
     case 'complete':
       return { label: 'Complete', icon: CheckCheck, variant: 'primary', run: { action } };
-    case 'acceptQuote':
+    case 'acceptQuote': {
+      // The terms on screen: the server takes the quote on these or not at all.
+      const terms = {
+        price: booking.quote?.price ?? 0,
+        cancellationPolicy: booking.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+      };
       return {
-        label: `Accept quote and pay ${macsText(booking.quote?.price ?? 0)}`,
+        label: `Accept quote and pay ${macsText(terms.price)}`,
         icon: Check,
         variant: 'primary',
-        run: { action },
+        run: { action, terms },
         long: true,
       };
+    }
     case 'quote':
       return {
         label: booking.quote?.status === 'quoted' ? 'Send a new quote' : 'Send quote',

@@ -100,17 +100,16 @@ describe('paid sessions in My Bookings', () => {
 
   it('accepts a quote with its price on the button, and confirms the session', async () => {
     const quoted = buildQuoteBooking('quoted', { viewerRole: 'client' });
-    const posted: string[] = [];
+    const posted: unknown[] = [];
     const list = serveList([quoted]);
     stubFetch({
       [listPath]: list.handler,
-      [`/api/v1/booking/${quoted.id}/quote/accept`]: (url) => {
-        posted.push(url);
+      [`/api/v1/booking/${quoted.id}/quote/accept`]: (_url, init) => {
+        posted.push(JSON.parse(String(init?.body)));
         return list.replace({
           ...quoted,
           status: 'confirmed',
           price: 200,
-          cancellationPolicy: 'flexible',
           payment: { amount: 200, held: 200, released: 0, refunded: 0 },
           quote: { ...quoted.quote!, status: 'accepted' },
           respondBy: null,
@@ -122,11 +121,14 @@ describe('paid sessions in My Bookings', () => {
     expect(within(quotedCard).getByText('Quote from Maya Chen')).toBeVisible();
     expect(within(quotedCard).getByText('Includes two rounds of sketches.')).toBeVisible();
     expect(within(quotedCard).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // The policy comes with the quote: the client reads both before accepting.
+    expect(quotedCard).toHaveTextContent('Cancellation policyModerate');
     await userEvent.click(
       within(quotedCard).getByRole('button', { name: 'Accept quote and pay 200.00 MACS' }),
     );
     expect(await screen.findByText('Quote accepted. Your session is confirmed!')).toBeVisible();
-    expect(posted).toHaveLength(1);
+    // The terms on screen, which the server holds the acceptance to.
+    expect(posted).toEqual([{ price: 200, cancellationPolicy: 'moderate' }]);
     await waitFor(() => expect(within(card('Commission')).getByText('Confirmed')).toBeVisible());
     expect(card('Commission')).toHaveTextContent('200.00 MACS held in escrow');
   });

@@ -70,6 +70,8 @@ export function buildQuoteBooking(
   return buildBooking({
     service: 'Commission',
     price: null,
+    // Fixed with the quote when it is sent, and accepted with its price.
+    cancellationPolicy: quoted ? 'moderate' : null,
     quote: {
       status,
       price: quoted ? 200 : null,

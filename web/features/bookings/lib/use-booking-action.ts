@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Booking, QuoteBody } from '#shared/schemas/bookings.ts';
+import type { AcceptQuoteBody, Booking, QuoteBody } from '#shared/schemas/bookings.ts';
 import { toast } from '#web/ui/toast.tsx';
 import {
   acceptQuote,
@@ -19,7 +19,8 @@ import {
 } from './decision-messages.ts';
 
 export type BookingActionInput =
-  | { action: 'accept' | 'complete' | 'acceptQuote' }
+  | { action: 'accept' | 'complete' }
+  | { action: 'acceptQuote'; terms: AcceptQuoteBody }
   | { action: 'decline' | 'cancel' | 'declineQuote' | 'dispute'; reason: string }
   | { action: 'quote'; quote: QuoteBody };
 
@@ -31,7 +32,7 @@ function runAction(id: string, input: BookingActionInput): Promise<Booking> {
     case 'quote':
       return sendQuote(id, input.quote);
     case 'acceptQuote':
-      return acceptQuote(id);
+      return acceptQuote(id, input.terms);
     case 'declineQuote':
       return declineQuote(id, input.reason);
     case 'dispute':

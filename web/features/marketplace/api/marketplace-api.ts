@@ -4,6 +4,7 @@ import type {
   OfferDecisionResponse,
   OfferListResponse,
   OrderListResponse,
+  PurchaseBody,
   PurchaseResponse,
 } from '#shared/schemas/marketplace.ts';
 import type { Wallet } from '#shared/schemas/wallet.ts';
@@ -38,9 +39,13 @@ export function balanceQuery() {
   });
 }
 
-/** Buy Now; a repeat would buy twice, so it is never retried here (the key makes it safe anyway). */
-export function buyArtwork(mediaId: string, idempotencyKey: string) {
-  return api.post<PurchaseResponse>(`/marketplace/${encodeURIComponent(mediaId)}/purchase`, undefined, {
+/**
+ * Buy Now at the price the buyer is shown (the server refuses with PRICE_CHANGED if it moved); a
+ * repeat would buy twice, so it is never retried here (the key makes it safe anyway).
+ */
+export function buyArtwork(mediaId: string, price: number, idempotencyKey: string) {
+  const body: PurchaseBody = { price };
+  return api.post<PurchaseResponse>(`/marketplace/${encodeURIComponent(mediaId)}/purchase`, body, {
     retry: false,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -25,13 +25,13 @@ export function BuyDialog({ listing, onClose, onBought }: BuyDialogProps) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const balance = useQuery(balanceQuery());
   const buy = useMutation({
-    mutationFn: () => buyArtwork(listing.id, idempotencyKey),
+    mutationFn: () => buyArtwork(listing.id, listing.price, idempotencyKey),
     onSuccess: (body) => {
       toast.success(body.message);
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
       onBought(body.data);
     },
-    // Sold out or short of funds: the grid and balance may be stale, so read them again.
+    // Sold out, short of funds or a new price: the grid and balance may be stale, so read them again.
     onError: () => void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
   });
   const known = balance.isSuccess ? balance.data : null;

@@ -176,6 +176,8 @@ describe('marketplace', () => {
 
     expect(await screen.findByText('Purchase complete.')).toBeInTheDocument();
     expect(new Headers(purchaseInit?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    // The price the buyer was shown, which the server holds the sale to.
+    expect(JSON.parse(String(purchaseInit?.body))).toEqual({ price: 450 });
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'My purchases' })).toHaveAttribute('aria-selected', 'true'),
     );
