@@ -116,6 +116,9 @@ export const NOT_A_QUOTE_MESSAGE = 'This booking is not waiting for a quote';
 export const QUOTE_NOT_OPEN_MESSAGE = 'This quote can no longer be accepted or declined';
 export const QUOTE_DECLINED_REASON = 'The client declined the quote.';
 export const QUOTE_TERMS_MESSAGE = 'Please send the quoted price and cancellation policy you accept';
+/** The artist changed the chosen service after the client looked: nothing was held. */
+export const serviceChangedMessage = (name: string, price: string, policy: CancellationPolicy | null) =>
+  `The artist changed “${name}” since you looked: it is now ${price}${policy ? ` with ${cancellationPolicyLabels[policy].toLowerCase()} cancellation` : ''}. Nothing was charged; check it again before you send the request.`;
 /** The artist sent a new quote after the client looked: nothing was paid. */
 export const quoteChangedMessage = (price: string, policy: CancellationPolicy) =>
   `The artist changed this quote to ${price} with ${cancellationPolicyLabels[policy].toLowerCase()} cancellation since you looked. Nothing was paid; read it again before you accept.`;

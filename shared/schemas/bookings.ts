@@ -16,7 +16,7 @@ import {
   requiredText,
 } from '#shared/schemas/auth-fields.ts';
 import { boundedDate, boundedDateTime, moneySchema, numberQuery } from '#shared/schemas/bounds.ts';
-import { macsAmountSchema } from '#shared/schemas/macs-amount.ts';
+import { MACS_MAX_AMOUNT, macsAmountSchema } from '#shared/schemas/macs-amount.ts';
 
 /** Longest message a booking keeps; the counter shows /500 but only this hard cap is enforced. */
 export const BOOKING_MESSAGE_MAX_LENGTH = 5_000;
@@ -64,6 +64,9 @@ export const localTimeSchema = z
   .string({ error: 'Please choose a valid time (HH:MM)' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a valid time (HH:MM)');
 
+const SHOWN_PRICE_MESSAGE = 'Please send the price you were shown, in MACS';
+const SHOWN_POLICY_MESSAGE = 'Please send the cancellation policy you were shown';
+
 /**
  * POST /booking and POST /api/v1/bookings (spec: {artistId, clientName, clientEmail, service,
  * dateTime, message, status}). `service` is a service id, its catalogue slug or its name; absent
@@ -78,6 +81,13 @@ export const createBookingSchema = z.object({
   dateTime: dateTimeSchema,
   message: bookingMessageSchema,
   status: z.string().optional(),
+  /**
+   * Easel's addition: the service's terms the client was shown (price in MACS, null for a Quote,
+   * and its cancellation policy). When given, the request is made on those terms or refused with
+   * 409 PRICE_CHANGED, so an artist who changes the service meanwhile cannot charge more unseen.
+   */
+  price: moneySchema({ min: 0, max: MACS_MAX_AMOUNT, message: SHOWN_PRICE_MESSAGE }).nullable().optional(),
+  cancellationPolicy: z.enum(cancellationPolicies, { error: SHOWN_POLICY_MESSAGE }).optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingSchema>;
 

@@ -6,8 +6,10 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   pendingDeadline,
   SIGN_IN_TO_PAY_MESSAGE,
+  serviceChangedMessage,
 } from '#shared/booking-payments.ts';
 import { SIMPLE_BOOKING_MINUTES, SIMPLE_BOOKING_SERVICE } from '#shared/booking-rules.ts';
+import { formatMacs, toMacsMinor } from '#shared/macs.ts';
 import { type Booking, type CreateBookingBody, SERVICE_REQUIRED_MESSAGE } from '#shared/schemas/bookings.ts';
 import {
   type BookingEvent,
@@ -86,6 +88,26 @@ export function paymentColumnsOf(service: ChosenService, startsAt: Date, now: Da
   };
 }
 
+/**
+ * The service's terms as the client was shown them, when the request names them: a price or policy
+ * the artist changed since is refused before anything is held (409 PRICE_CHANGED).
+ */
+function assertShownTerms(body: CreateBookingBody, service: ChosenService) {
+  const shownPrice =
+    body.price === undefined ? undefined : body.price === null ? null : toMacsMinor(body.price);
+  const paid = service.priceMacs !== null && service.priceMacs > 0;
+  const priceMoved = shownPrice !== undefined && shownPrice !== service.priceMacs;
+  const policyMoved =
+    paid && body.cancellationPolicy !== undefined && body.cancellationPolicy !== service.cancellationPolicy;
+  if (!priceMoved && !policyMoved) return;
+  const price =
+    service.priceMacs === null ? 'priced by quote' : paid ? formatMacs(service.priceMacs) : 'free';
+  throw conflict(
+    serviceChangedMessage(service.name, price, paid ? service.cancellationPolicy : null),
+    'PRICE_CHANGED',
+  );
+}
+
 /** A priced service needs an account to pay from: a guest is asked to sign in, and nothing is made. */
 export const signInToPay = () => new AppError('SIGN_IN_TO_PAY', SIGN_IN_TO_PAY_MESSAGE, 401);
 
@@ -134,6 +156,7 @@ export async function createBooking(
       await lockArtistCalendar(tx, artist.id);
       const account = caller ? await loadAccount(tx, caller.userId) : null;
       const service = await chooseService(tx, artist.id, body.service);
+      assertShownTerms(body, service);
       const payment = paymentColumnsOf(service, startsAt, now);
       if (payment.cancellationPolicy && !account) throw signInToPay();
       const endsAt = new Date(startsAt.getTime() + service.minutes * 60_000);

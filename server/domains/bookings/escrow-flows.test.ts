@@ -196,6 +196,36 @@ describe('paid sessions: escrow from request to completion', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('makes a paid request only on the service terms the client was shown, when it names them', async () => {
+    await fund(t, client.id, 1000);
+    const portrait = serviceBySlug(artist, 'portrait');
+    const shown = { price: portrait.priceMacs! / 100, cancellationPolicy: portrait.cancellationPolicy };
+    const withTerms = (terms: object) =>
+      call('POST', '/booking', client, {
+        artistId: artist.id,
+        service: 'portrait',
+        dateTime: slotAt(artist, day++, 11).toISOString(),
+        message: 'A session for my studio, please.',
+        ...terms,
+      });
+    expect((await withTerms(shown)).statusCode).toBe(201);
+
+    const before = await t.snapshot();
+    const dearer = await withTerms({ ...shown, price: shown.price - 1 });
+    expect(dearer.statusCode).toBe(409);
+    expect(dearer.json()).toMatchObject({ code: 'PRICE_CHANGED' });
+    expect(dearer.json().message).toMatch(
+      /^The artist changed “Portrait Session” since you looked: it is now [\d,.]+ MACS with \w+ cancellation\. Nothing was charged/,
+    );
+    const otherPolicy = shown.cancellationPolicy === 'strict' ? 'flexible' : 'strict';
+    expect((await withTerms({ ...shown, cancellationPolicy: otherPolicy })).json().code).toBe(
+      'PRICE_CHANGED',
+    );
+    expect((await withTerms({ price: null })).json().code).toBe('PRICE_CHANGED');
+    expect((await withTerms({ price: -1 })).statusCode).toBe(400);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
   it('takes a quote only on the terms the client was shown: a quote changed meanwhile is refused, unpaid', async () => {
     await fund(t, client.id, 1000);
     const asked = await book('commission');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_TO_PAY_MESSAGE } from '#shared/booking-payments.ts';
-import { json, signIn, stubApi, visitor } from '../availability-calendar/calendar-test-kit.tsx';
+import { artistId, json, signIn, stubApi, visitor } from '../availability-calendar/calendar-test-kit.tsx';
 import {
   commission,
   consultation,
@@ -165,6 +165,38 @@ describe('booking wizard payments', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
     expect(await within(dialog).findByText('EAS-7K3Q9M')).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST' && call.path === '/bookings')).toHaveLength(2);
+  });
+
+  it('sends the terms it shows, and says so on the review when the artist changed them meanwhile', async () => {
+    const CHANGED =
+      'The artist changed “Art Consultation” since you looked: it is now 90.00 MACS with flexible cancellation. Nothing was charged; check it again before you send the request.';
+    let price = 75;
+    const calls = stubApi({
+      ...routes((init) => {
+        const sent = JSON.parse(String(init?.body));
+        return sent.price === price ? created() : refusal(409, 'PRICE_CHANGED', CHANGED)();
+      }),
+      [`GET /services/artist/${artistId}`]: () =>
+        json({
+          success: true,
+          data: [{ ...consultation, price, priceLabel: `${price} MACS` }, commission, studioChat],
+        }),
+      ...signIn(),
+    });
+    const dialog = renderWizard();
+    const review = await reachReview(dialog);
+    price = 90;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+
+    expect(await within(review).findByRole('alert')).toHaveTextContent(CHANGED);
+    expect(within(dialog).queryByText('Booking Failed')).toBeNull();
+    // The review reads the service again and shows its new price before anything is sent again.
+    expect(await within(review).findByText('Art Consultation · 1 hour · 90 MACS')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Booking Request' }));
+    expect(await within(dialog).findByText('EAS-7K3Q9M')).toBeVisible();
+    const sent = calls.filter((call) => call.method === 'POST' && call.path === '/bookings');
+    expect(sent.map((call) => (call.body as { price: number }).price)).toEqual([75, 90]);
+    expect(sent[0]!.body).toMatchObject({ cancellationPolicy: consultation.cancellationPolicy });
   });
 
   it('lets a guest request a Quote or a free service without signing in', async () => {

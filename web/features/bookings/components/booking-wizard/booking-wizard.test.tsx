@@ -114,6 +114,9 @@ describe('booking wizard', () => {
       service: consultation.id,
       dateTime: '2026-12-04T14:00:00.000Z',
       message: 'A consultation about a glaze for my studio.',
+      // The terms the review showed, which the server holds the request to.
+      price: consultation.price,
+      cancellationPolicy: consultation.cancellationPolicy,
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -100,6 +100,8 @@ function WizardBody({
           service: details.service,
           dateTime: picked.dateTime,
           message: details.message,
+          // The terms on the review: the server makes the request on these or says they changed.
+          ...(service ? { price: service.price, cancellationPolicy: service.cancellationPolicy } : {}),
         },
       },
       {
@@ -108,8 +110,12 @@ function WizardBody({
           setOutcome({ kind: 'sent', reference: result.reference });
         },
         onError: (error) => {
-          // No account or not enough MACS: answered on the review, with everything kept.
-          if (review.refuse(error)) return;
+          // No account, not enough MACS or a changed service: answered on the review, with everything
+          // kept; the service's new terms are read again so the review shows them.
+          if (review.refuse(error)) {
+            if (error instanceof ApiError && error.code === 'PRICE_CHANGED') void services.refetch();
+            return;
+          }
           const slotTaken =
             error instanceof SlotTakenError || (error instanceof ApiError && error.code === 'SLOT_TAKEN');
           setOutcome({ kind: 'failed', message: failureMessage(error), slotTaken });

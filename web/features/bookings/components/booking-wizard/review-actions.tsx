@@ -14,7 +14,9 @@ export type ReviewBlock =
       /** The server refused (rather than the wizard knowing beforehand): announce it. */
       fromServer: boolean;
     }
-  | { kind: 'funds'; message: string };
+  | { kind: 'funds'; message: string }
+  /** The artist changed the service since the client chose it: its new terms are on the review. */
+  | { kind: 'changed'; message: string };
 
 type ReviewActionsProps = {
   block: ReviewBlock | null;
@@ -63,6 +65,7 @@ export function ReviewActions({ block, submitting, onSubmit, onBack }: ReviewAct
           </p>
         </div>
       ) : null}
+      {block?.kind === 'changed' ? <FormAlert>{block.message}</FormAlert> : null}
       {block?.kind === 'funds' ? (
         <FormAlert>
           {block.message}{' '}

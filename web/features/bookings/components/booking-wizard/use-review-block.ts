@@ -13,6 +13,7 @@ function refusalOf(error: unknown): ReviewBlock | null {
     return { kind: 'sign-in', message: error.message || SIGN_IN_TO_PAY_MESSAGE, fromServer: true };
   }
   if (error.code === 'INSUFFICIENT_FUNDS') return { kind: 'funds', message: error.message };
+  if (error.code === 'PRICE_CHANGED') return { kind: 'changed', message: error.message };
   return null;
 }
 
