@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '#server/platform/context.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { preparedPerDatabase, runRead } from '#server/platform/db/prepared-read.ts';
@@ -81,6 +81,28 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
   const auth: AuthContext = { sessionId: row.sessionId, userId: row.user.id, role: row.user.role };
   accountsOfSessions.set(auth, row.user);
   return auth;
+}
+
+/**
+ * Which of these sessions may still be used: not revoked, not expired, the account not suspended
+ * (the rule resolveSession applies to a request). A connection that outlives its request, such as
+ * the notification stream, asks this again before it sends anything.
+ */
+export async function liveSessionIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.suspendedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function revokeSession(tx: Db, sessionId: string) {

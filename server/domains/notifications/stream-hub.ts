@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { liveSessionIds } from '#server/domains/auth/sessions.ts';
 import type { AppContext } from '#server/platform/context.ts';
 import type { Unlisten } from '#server/platform/db/client.ts';
 import { AppError } from '#server/platform/errors.ts';
@@ -13,6 +14,10 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 type Stream = {
   userId: string;
+  /** The session that opened it: once that is revoked (sign-out, new password, suspension), it closes. */
+  sessionId: string;
+  /** Deliveries wait for their session check in order, so events still arrive as sent. */
+  checked: Promise<void>;
   raw: ServerResponse | undefined;
   /** Events that arrive before `ready` is written wait here, so none fall between count and stream. */
   pending: string[];
@@ -43,9 +48,18 @@ export function createStreamHub(ctx: AppContext, limits: StreamLimits = defaultS
     stream.raw.write(chunk);
   }
 
+  /** Writes only while the stream's session is live; otherwise (or when that cannot be told) closes it. */
+  function writeIfLive(stream: Stream, chunk: string) {
+    stream.checked = stream.checked.then(async () => {
+      const live = await liveSessionIds(ctx.database.db, [stream.sessionId]).catch(() => new Set<string>());
+      if (live.has(stream.sessionId)) write(stream, chunk);
+      else close(stream);
+    });
+  }
+
   function deliver(userId: string, notification: Notification) {
     const chunk = formatSseEvent('notification', notification);
-    for (const stream of byUser.get(userId) ?? []) write(stream, chunk);
+    for (const stream of byUser.get(userId) ?? []) writeIfLive(stream, chunk);
   }
 
   function onEvent(payload: Record<string, unknown>) {
@@ -82,8 +96,19 @@ export function createStreamHub(ctx: AppContext, limits: StreamLimits = defaultS
     if (stream.raw && !stream.raw.writableEnded) stream.raw.end();
   }
 
-  function ping() {
-    for (const list of byUser.values()) for (const stream of [...list]) write(stream, ': ping\n\n');
+  /** Keeps proxies from timing the streams out, and ends those whose session was revoked since. */
+  async function ping() {
+    const streams = [...byUser.values()].flat();
+    let live: Set<string>;
+    try {
+      live = await liveSessionIds(ctx.database.db, [...new Set(streams.map((s) => s.sessionId))]);
+    } catch {
+      return; // The database is away: the next ping asks again, and nothing is sent meanwhile.
+    }
+    for (const stream of streams) {
+      if (live.has(stream.sessionId)) write(stream, ': ping\n\n');
+      else close(stream);
+    }
   }
 
   return {
@@ -95,7 +120,7 @@ export function createStreamHub(ctx: AppContext, limits: StreamLimits = defaultS
      * Reserves a place for the user's stream (subscribing on first use) and starts queueing
      * their events. The caller reads the unread count, then calls `attach`.
      */
-    async open(userId: string): Promise<Stream> {
+    async open(userId: string, sessionId: string): Promise<Stream> {
       if (size >= limits.total) {
         throw new AppError(
           'SERVICE_UNAVAILABLE',
@@ -114,14 +139,14 @@ export function createStreamHub(ctx: AppContext, limits: StreamLimits = defaultS
         });
       }
       await subscription;
-      const stream: Stream = { userId, raw: undefined, pending: [] };
+      const stream: Stream = { userId, sessionId, checked: Promise.resolve(), raw: undefined, pending: [] };
       const list = byUser.get(userId) ?? [];
       byUser.set(userId, list);
       list.push(stream);
       size += 1;
       // A new tab evicts the user's oldest stream rather than being refused.
       while (list.length > limits.perUser) close(list[0]!);
-      pinger ??= setInterval(ping, limits.pingMs).unref();
+      pinger ??= setInterval(() => void ping(), limits.pingMs).unref();
       return stream;
     },
 

@@ -34,8 +34,8 @@ export async function streamRoutes(app: AppInstance, options: { limits?: StreamL
       },
     },
     async (request, reply) => {
-      const { userId } = requireAuth(request);
-      const stream = await hub.open(userId);
+      const { userId, sessionId } = requireAuth(request);
+      const stream = await hub.open(userId, sessionId);
       let unreadCount: number;
       try {
         unreadCount = await countUnread(app.ctx.database.db, userId);

@@ -1,10 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '#server/domains/auth/tables.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
 import { notify } from './service.ts';
 import { createStreamHub } from './stream-hub.ts';
+import { notifications } from './tables.ts';
 import { openSse, type SseStream } from './test-sse-reader.ts';
 
 describe('live notifications over SSE', () => {
@@ -100,6 +103,28 @@ describe('live notifications over SSE', () => {
     for (const s of streams.slice(1)) expect((await s.next()).data).toMatchObject({ title: 'Still live' });
   });
 
+  it('ends a stream whose session is signed out, and sends it nothing more', async () => {
+    const dana = await createTestUser(t.database);
+    const stream = await connect(dana);
+    await stream.next();
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(dana) });
+    expect(out.statusCode).toBe(200);
+    await notifyCommitted(dana, 'An offer arrived', 'Sam offered 10.00 MACS');
+    await expect(stream.next()).rejects.toThrow('stream ended');
+    // The notification itself is kept for the next sign-in.
+    const list = await t.database.db.select().from(notifications).where(eq(notifications.userId, dana.id));
+    expect(list.map((n) => n.title)).toEqual(['An offer arrived']);
+  });
+
+  it('ends a suspended account’s stream before it hears of the suspension', async () => {
+    const eve = await createTestUser(t.database);
+    const stream = await connect(eve);
+    await stream.next();
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, eve.id));
+    await notifyCommitted(eve, 'Your account has been suspended');
+    await expect(stream.next()).rejects.toThrow('stream ended');
+  });
+
   it('answers 401 in the wire format without a token', async () => {
     const res = await fetch(`${base}/api/v1/notifications/stream`);
     expect(res.status).toBe(401);
@@ -108,7 +133,8 @@ describe('live notifications over SSE', () => {
 
   it('writes a ping comment on every interval so proxies keep the connection open', async () => {
     const hub = createStreamHub(t.ctx, { perUser: 5, total: 10, pingMs: 20 });
-    const stream = await hub.open('00000000-0000-4000-8000-000000000003');
+    const frank = await createTestUser(t.database);
+    const stream = await hub.open(frank.id, frank.sessionId);
     const out = new PassThrough();
     let text = '';
     out.on('data', (chunk: Buffer) => {
@@ -118,14 +144,23 @@ describe('live notifications over SSE', () => {
     await new Promise((resolve) => setTimeout(resolve, 70));
     expect(text.startsWith('event: ready\ndata: {"unreadCount":2}\n\n')).toBe(true);
     expect(text.split(': ping\n\n').length - 1).toBeGreaterThanOrEqual(2);
-    await hub.stop();
+    // A ping also asks after the session: revoked, the stream ends without waiting for an event.
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.id, frank.sessionId));
+    await new Promise((resolve) => setTimeout(resolve, 70));
     expect(out.writableEnded).toBe(true);
+    expect(hub.size).toBe(0);
+    await hub.stop();
   });
 
   it('refuses new streams with 503 once the process-wide cap is reached', async () => {
     const hub = createStreamHub(t.ctx, { perUser: 5, total: 1, pingMs: 60_000 });
-    await hub.open('00000000-0000-4000-8000-000000000001');
-    await expect(hub.open('00000000-0000-4000-8000-000000000002')).rejects.toMatchObject({
+    await hub.open('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000011');
+    await expect(
+      hub.open('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000012'),
+    ).rejects.toMatchObject({
       status: 503,
       code: 'SERVICE_UNAVAILABLE',
     });
