@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/domains/auth/tables.ts';
+import { insertCampaign } from '#server/domains/campaigns/contribution-test-kit.ts';
 import { media } from '#server/domains/media/tables.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
+import { CAMPAIGN_ENDED_MESSAGE } from '#shared/campaign-messages.ts';
 import { WEBSITE_URL_MESSAGE } from '#shared/schemas/artists.ts';
 import { artistProfiles, follows } from './tables.ts';
 import { addTestMedia, createTestArtist } from './test-artists.ts';
@@ -276,9 +278,10 @@ describe('artist profiles: owner read, create, update, delete', () => {
       expect(await t.snapshot()).toEqual(before);
     });
 
-    it('returns the account to a supporter, hides its media and releases its followers', async () => {
+    it('returns the account to a supporter, hides its media, ends its campaigns and releases its followers', async () => {
       const leaving = await createTestArtist(t.database, {}, { category: 'sculpture' });
       const [workId] = await addTestMedia(t.database, leaving.id, [{ title: 'Bowl' }]);
+      const campaignId = await insertCampaign(t, leaving.id, { title: 'A kiln' });
       await t.database.db.insert(follows).values([
         { followerId: supporter.id, artistId: leaving.id },
         { followerId: leaving.id, artistId: maya.id },
@@ -293,6 +296,19 @@ describe('artist profiles: owner read, create, update, delete', () => {
       const left = await t.database.db.select().from(follows).where(eq(follows.followerId, leaving.id));
       expect(left).toHaveLength(1); // whom they follow stays; who followed them is released
       expect((await call('GET', `/profiles/public/${leaving.id}`)).statusCode).toBe(404);
+      // The campaign stays on record for its backers, ended: nobody gives to an artist who left,
+      // and the former artist cannot reopen it.
+      const campaign = await call('GET', `/campaigns/${campaignId}`);
+      expect(campaign.statusCode).toBe(200);
+      expect(campaign.json()).toMatchObject({ daysRemaining: 0, status: 'ended' });
+      const gift = await call('POST', `/campaigns/${campaignId}/contribute`, supporter, {
+        amount: 5,
+        paymentType: 'fiat',
+      });
+      expect(gift.statusCode).toBe(409);
+      expect(gift.json().message).toBe(CAMPAIGN_ENDED_MESSAGE);
+      const reopen = await call('PUT', `/crowdfunding/${campaignId}`, leaving, { deadline: '2099-01-01' });
+      expect(reopen.statusCode).toBe(403);
       expect((await call('DELETE', `/profiles/${leaving.id}`, leaving)).statusCode).toBe(404);
       // They can join again.
       expect((await call('POST', '/profiles', leaving, {})).statusCode).toBe(201);

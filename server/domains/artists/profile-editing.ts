@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { setArtistRole, updateIdentity } from '#server/domains/auth/service.ts';
 import { users } from '#server/domains/auth/tables.ts';
+import { endOpenCampaigns } from '#server/domains/campaigns/campaign-write-service.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/platform/errors.ts';
 import {
@@ -113,8 +114,9 @@ export async function updateOwnArtistProfile(
 }
 
 /**
- * The account becomes a supporter again. Followers are released (only artists can be followed)
- * and the artist's media are hidden, not deleted: see media-visibility.ts for why.
+ * The account becomes a supporter again. Followers are released (only artists can be followed),
+ * the artist's media are hidden, not deleted (see media-visibility.ts for why), and running
+ * campaigns end now, so nobody gives to an artist who is gone.
  */
 export async function deleteOwnArtistProfile(
   db: Db,
@@ -131,6 +133,7 @@ export async function deleteOwnArtistProfile(
     if (removed.length === 0) throw notFound(ARTIST_NOT_FOUND_MESSAGE);
     await tx.delete(follows).where(eq(follows.artistId, userId));
     await hideArtistMedia(tx, userId);
+    await endOpenCampaigns(tx, userId);
     return { message: PROFILE_DELETED_MESSAGE, user: await setArtistRole(tx, userId, false) };
   });
 }

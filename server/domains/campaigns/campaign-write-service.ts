@@ -90,6 +90,17 @@ export async function lockOwnCampaign(tx: Db, caller: AuthContext, id: string) {
   return row;
 }
 
+/**
+ * An artist who gives up their artist profile ends their running campaigns at once: the pages stay
+ * for the backers' record, and no one can give to an artist who is no longer here.
+ */
+export async function endOpenCampaigns(tx: Db, artistId: string): Promise<void> {
+  await tx
+    .update(campaigns)
+    .set({ deadline: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(campaigns.artistId, artistId), sql`${campaigns.deadline} > now()`));
+}
+
 async function sumConfirmedCents(tx: Db, campaignId: string): Promise<number> {
   const [row] = await tx
     .select({ cents: sql`coalesce(sum(${contributions.amountCents}), 0)`.mapWith(Number) })
@@ -111,6 +122,8 @@ export async function updateCampaign(
 ): Promise<Campaign> {
   await db.transaction(async (tx) => {
     const row = await lockOwnCampaign(tx, caller, id);
+    // Only an artist runs a campaign: one who gave up the profile cannot reopen an ended one.
+    if (caller.role !== 'artist') throw forbidden(CAMPAIGN_ARTISTS_ONLY_MESSAGE);
     if (row.deadline.getTime() <= now.getTime()) throw conflict(CAMPAIGN_NOT_EDITABLE_MESSAGE);
     const changes: Partial<typeof campaigns.$inferInsert> = {};
     if (input.title !== undefined) changes.title = input.title;
