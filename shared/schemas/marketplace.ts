@@ -136,7 +136,7 @@ export const orderSchema = z.object({
   editionSize: z.number().int().nullable(),
   buyer: personRefSchema,
   artist: personRefSchema,
-  /** The buyer's original-file link; null for the artist's view and for removed artworks. */
+  /** The buyer's original-file link (kept when the artwork is deleted); null for the artist's view. */
   downloadUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

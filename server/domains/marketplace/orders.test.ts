@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestArtist } from '#server/domains/artists/test-artists.ts';
 import { insertMedia, storeMediaFiles } from '#server/domains/media/media-test-kit.ts';
-import { media } from '#server/domains/media/tables.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestUser, type TestUser } from '#server/test/users.ts';
 import type { Order } from '#shared/schemas/marketplace.ts';
 import { callAs, fund } from './marketplace-test-kit.ts';
+import { orders } from './tables.ts';
 
 describe('orders, sales and the purchased download', () => {
   let t: TestApp;
@@ -80,10 +80,35 @@ describe('orders, sales and the purchased download', () => {
     expect((await callAs(t, 'GET', '/marketplace/sales')).statusCode).toBe(401);
   });
 
-  it('keeps the order when the artist deletes the artwork, and says why the file is gone', async () => {
-    await t.database.db.delete(media).where(eq(media.id, order.mediaId!));
+  it('keeps the order and the file paid for when the artist deletes the artwork', async () => {
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/media/${order.mediaId}`,
+      headers: { authorization: `Bearer ${artist.token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
     const [kept] = (await callAs(t, 'GET', '/marketplace/orders', buyer)).json().data;
-    expect(kept).toMatchObject({ id: order.id, mediaId: null, title: 'Tide Pool Cups', downloadUrl: null });
+    expect(kept).toMatchObject({
+      id: order.id,
+      mediaId: null,
+      title: 'Tide Pool Cups',
+      downloadUrl: order.downloadUrl,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: order.downloadUrl!,
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(original)).toBe(true);
+    // The pictures the site showed are gone with the artwork.
+    expect((await t.app.inject({ method: 'GET', url: order.thumbnailUrl! })).statusCode).toBe(404);
+  });
+
+  it('says why the file is gone for an order older than the kept original', async () => {
+    await t.database.db.update(orders).set({ originalKey: null }).where(eq(orders.id, order.id));
+    const [kept] = (await callAs(t, 'GET', '/marketplace/orders', buyer)).json().data;
+    expect(kept).toMatchObject({ id: order.id, downloadUrl: null });
     const res = await callAs(t, 'GET', `/marketplace/orders/${order.id}/download`, buyer);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(

@@ -23,6 +23,7 @@ function selectOrders(db: Db) {
       id: orders.id,
       mediaId: orders.mediaId,
       title: orders.title,
+      originalKey: orders.originalKey,
       priceMacs: orders.priceMacs,
       editionNumber: orders.editionNumber,
       createdAt: orders.createdAt,
@@ -41,7 +42,7 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[
 
 /** `viewerId` is who asks: only the buyer's copy carries the download link. */
 function toOrder(row: OrderRow, viewerId: string): Order {
-  const mayDownload = row.buyerId === viewerId && row.mediaId !== null;
+  const mayDownload = row.buyerId === viewerId && row.originalKey !== null;
   return {
     id: row.id,
     mediaId: row.mediaId,
@@ -85,7 +86,8 @@ export async function getOrder(db: Db, orderId: string, viewerId: string): Promi
 
 /**
  * GET /marketplace/orders/{id}/download: the buyer paid for the original, so it is theirs
- * whatever the artwork's download setting says. Anyone else, the artist included, hears 404.
+ * whatever the artwork's download setting says, and after the artist deleted the artwork too.
+ * Anyone else, the artist included, hears 404.
  */
 export async function downloadPurchase(
   db: Db,
@@ -95,11 +97,10 @@ export async function downloadPurchase(
 ): Promise<Download> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const [row] = await db
-    .select({ mediaId: orders.mediaId, storageKey: media.storageKey, title: media.title })
+    .select({ storageKey: orders.originalKey, title: orders.title })
     .from(orders)
-    .leftJoin(media, eq(media.id, orders.mediaId))
     .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  if (!row.storageKey || !row.title) throw notFound(ARTWORK_REMOVED_MESSAGE);
+  if (!row.storageKey) throw notFound(ARTWORK_REMOVED_MESSAGE);
   return openOriginal(storage, { storageKey: row.storageKey, title: row.title });
 }

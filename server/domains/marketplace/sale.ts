@@ -83,6 +83,7 @@ export async function sellArtwork(tx: Db, request: SaleRequest): Promise<string>
       buyerId,
       artistId: artwork.artistId,
       title: artwork.title,
+      originalKey: artwork.storageKey,
       priceMacs: price,
       editionNumber,
       transferId,

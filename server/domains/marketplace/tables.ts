@@ -19,8 +19,8 @@ import { newestFirst } from '#server/platform/db/index-order.ts';
 /**
  * One sold copy of an artwork. `(media_id, edition_number)` is unique and the number runs from 1
  * to the edition size (1 for a unique piece), so a piece can never be sold more times than it has
- * copies, whatever races the service loses. Title and price are copied so the buyer's record
- * survives an edited or deleted artwork.
+ * copies, whatever races the service loses. Title, price and the original's key are copied so the
+ * buyer's record, and their download, survive an edited or deleted artwork.
  */
 export const orders = pgTable(
   'marketplace_orders',
@@ -34,6 +34,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /**
+     * The original file the buyer paid for. Kept for them when the artist deletes the artwork
+     * (deleteMedia leaves a file an order names); null only for orders older than this column
+     * whose artwork was deleted before it.
+     */
+    originalKey: text('original_key'),
     /** MACS hundredths actually paid (the list price, or an accepted offer). */
     priceMacs: bigint('price_macs', { mode: 'number' }).notNull(),
     editionNumber: integer('edition_number').notNull(),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { orders } from '#server/domains/marketplace/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { runRead } from '#server/platform/db/prepared-read.ts';
 import { notFound } from '#server/platform/errors.ts';
@@ -59,7 +60,7 @@ export async function updateMedia(db: Db, id: string, userId: string, patch: Med
 
 /**
  * DELETE /media/{id}: the row goes first (likes, comments, saves and views cascade), then every
- * stored file. Files are removed only after the commit, so a failure can leave an orphaned file
+ * stored file but an original that buyers paid for (their orders keep its key). Files are removed only after the commit, so a failure can leave an orphaned file
  * but never a row pointing at a missing one; the keys that could not be removed are returned for
  * the log.
  */
@@ -69,14 +70,20 @@ export async function deleteMedia(
   id: string,
   userId: string,
 ): Promise<{ orphanedKeys: string[] }> {
-  const row = await db.transaction(async (tx) => {
+  const { row, sold } = await db.transaction(async (tx) => {
     const owned = await requireOwnedMedia(tx, id, userId);
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.mediaId, owned.id))
+      .limit(1);
     await tx.delete(media).where(eq(media.id, id));
-    return owned;
+    return { row: owned, sold: order !== undefined };
   });
-  const keys = [...new Set([row.storageKey, row.displayKey, row.mediumKey, row.thumbnailKey])].filter(
-    (k): k is string => Boolean(k),
-  );
+  // The original stays for the buyers who paid for it; the pictures shown on the site go.
+  const keys = [
+    ...new Set([sold ? null : row.storageKey, row.displayKey, row.mediumKey, row.thumbnailKey]),
+  ].filter((k): k is string => Boolean(k));
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   return { orphanedKeys: keys.filter((_, i) => results[i]?.status === 'rejected') };
 }
