@@ -6,6 +6,10 @@
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const TARGET_AMOUNT_MESSAGE = 'Please enter a valid target amount';
 export const DEADLINE_FUTURE_MESSAGE = 'Deadline must be in the future';
+/** Easel's own limit: backers give to a plan, and one more than a year off is not yet one. */
+export const CAMPAIGN_MAX_DAYS = 365;
+export const DEADLINE_TOO_FAR_MESSAGE =
+  'A campaign can run for at most a year: please choose an earlier deadline';
 export const IMAGE_URL_MESSAGE = 'Please enter a valid image URL starting with http:// or https://';
 export const CONTRIBUTION_AMOUNT_MESSAGE = 'Please enter a valid contribution amount';
 export const WALLET_ADDRESS_MESSAGE = 'Please enter your wallet address';

@@ -165,6 +165,8 @@ export const CAMPAIGN_SELF_ONLY_MESSAGE = 'You can only create campaigns as your
 export const CAMPAIGN_NOT_OWNER_MESSAGE = 'You can only change your own campaigns';
 export const CAMPAIGN_NOT_EDITABLE_MESSAGE = 'This campaign has ended and can no longer be changed';
 export const CAMPAIGN_DELETE_CONFIRMED_MESSAGE = 'A campaign with confirmed contributions cannot be deleted';
+export const CAMPAIGN_DELETE_PENDING_MESSAGE =
+  'Confirm or reject the pending contributions first: the people who sent them are waiting for your answer';
 export const CAMPAIGN_DELETED_MESSAGE = 'Campaign deleted';
 
 /** '$1,253.45' or '$800': the exact raised amount, decimals only when there are cents. */

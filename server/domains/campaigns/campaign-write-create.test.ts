@@ -7,6 +7,7 @@ import {
   CAMPAIGN_ARTISTS_ONLY_MESSAGE,
   CAMPAIGN_SELF_ONLY_MESSAGE,
   DEADLINE_FUTURE_MESSAGE,
+  DEADLINE_TOO_FAR_MESSAGE,
   IMAGE_URL_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   TARGET_AMOUNT_MESSAGE,
@@ -90,6 +91,19 @@ describe('POST /campaigns and POST /crowdfunding', () => {
         message: DEADLINE_FUTURE_MESSAGE,
         code: 'VALIDATION_FAILED',
       });
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('takes a deadline a year off at most, and refuses one further', async () => {
+    expect(
+      (await post('/api/v1/crowdfunding', { ...validBody(), deadline: isoDay(365) }, artist)).statusCode,
+    ).toBe(201);
+    const before = await t.snapshot();
+    for (const deadline of [isoDay(367), '2999-12-31']) {
+      const res = await post('/api/v1/crowdfunding', { ...validBody(), deadline }, artist);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: DEADLINE_TOO_FAR_MESSAGE, code: 'VALIDATION_FAILED' });
     }
     expect(await t.snapshot()).toEqual(before);
   });

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { bearer, createTestUser, type TestUser } from '#server/test/users.ts';
 import {
   CAMPAIGN_DELETE_CONFIRMED_MESSAGE,
+  CAMPAIGN_DELETE_PENDING_MESSAGE,
   CAMPAIGN_DELETED_MESSAGE,
   CAMPAIGN_NOT_EDITABLE_MESSAGE,
   CAMPAIGN_NOT_OWNER_MESSAGE,
@@ -190,8 +191,20 @@ describe('PUT and DELETE /crowdfunding/:id, GET /crowdfunding/mine', () => {
     });
   });
 
-  it('deletes a campaign with only pending contributions, and those with it', async () => {
+  it('refuses to delete a campaign whose contributions still wait for an answer', async () => {
     const id = await insertCampaign({}, false);
+    await expectRefused(() => send('DELETE', `/crowdfunding/${id}`, owner), 409, {
+      message: CAMPAIGN_DELETE_PENDING_MESSAGE,
+      code: 'CONFLICT',
+    });
+  });
+
+  it('deletes a campaign whose contributions were all rejected, and those with it', async () => {
+    const id = await insertCampaign({}, false);
+    await t.database.db
+      .update(contributions)
+      .set({ status: 'rejected' })
+      .where(eq(contributions.campaignId, id));
     const res = await send('DELETE', `/crowdfunding/${id}`, owner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: CAMPAIGN_DELETED_MESSAGE });

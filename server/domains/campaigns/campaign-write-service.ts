@@ -8,12 +8,15 @@ import type { Storage } from '#server/platform/storage/storage.ts';
 import {
   CAMPAIGN_ARTISTS_ONLY_MESSAGE,
   CAMPAIGN_DELETE_CONFIRMED_MESSAGE,
+  CAMPAIGN_DELETE_PENDING_MESSAGE,
   CAMPAIGN_DELETED_MESSAGE,
+  CAMPAIGN_MAX_DAYS,
   CAMPAIGN_NOT_EDITABLE_MESSAGE,
   CAMPAIGN_NOT_OWNER_MESSAGE,
   CAMPAIGN_SELF_ONLY_MESSAGE,
   type CreateCampaignBody,
   DEADLINE_FUTURE_MESSAGE,
+  DEADLINE_TOO_FAR_MESSAGE,
   targetBelowRaisedMessage,
   type UpdateCampaignBody,
 } from '#shared/schemas/campaign-writes.ts';
@@ -44,6 +47,9 @@ export function parseCampaignDeadline(value: string): Date {
 function requireFutureDeadline(value: string, now: Date): Date {
   const deadline = parseCampaignDeadline(value);
   if (!(deadline.getTime() > now.getTime())) throw badRequest(DEADLINE_FUTURE_MESSAGE, 'deadline');
+  // A day's grace: a date-only deadline ends that day where the artist lives, not in UTC.
+  const latest = now.getTime() + (CAMPAIGN_MAX_DAYS + 1) * 24 * 60 * 60 * 1000;
+  if (deadline.getTime() > latest) throw badRequest(DEADLINE_TOO_FAR_MESSAGE, 'deadline');
   return deadline;
 }
 
@@ -101,11 +107,11 @@ export async function endOpenCampaigns(tx: Db, artistId: string): Promise<void> 
     .where(and(eq(campaigns.artistId, artistId), sql`${campaigns.deadline} > now()`));
 }
 
-async function sumConfirmedCents(tx: Db, campaignId: string): Promise<number> {
+async function sumCents(tx: Db, campaignId: string, status: 'confirmed' | 'pending'): Promise<number> {
   const [row] = await tx
     .select({ cents: sql`coalesce(sum(${contributions.amountCents}), 0)`.mapWith(Number) })
     .from(contributions)
-    .where(and(eq(contributions.campaignId, campaignId), eq(contributions.status, 'confirmed')));
+    .where(and(eq(contributions.campaignId, campaignId), eq(contributions.status, status)));
   return row?.cents ?? 0;
 }
 
@@ -132,7 +138,7 @@ export async function updateCampaign(
     if (input.deadline !== undefined) changes.deadline = requireFutureDeadline(input.deadline, now);
     if (input.targetAmount !== undefined) {
       const targetCents = toCents(input.targetAmount);
-      const raisedCents = await sumConfirmedCents(tx, row.id);
+      const raisedCents = await sumCents(tx, row.id, 'confirmed');
       if (targetCents < raisedCents) throw conflict(targetBelowRaisedMessage(raisedCents));
       changes.targetCents = targetCents;
     }
@@ -146,8 +152,8 @@ export async function updateCampaign(
 }
 
 /**
- * DELETE /crowdfunding/{id}: only while nothing confirmed was raised (checked under the row lock);
- * pending, rejected and refunded contributions and the updates go with it, and after the commit
+ * DELETE /crowdfunding/{id}: only while nothing is confirmed or awaiting the artist's answer
+ * (checked under the row lock); rejected and refunded contributions and the updates go with it, and after the commit
  * its uploaded picture (a file that cannot be removed is only wasted space).
  */
 export async function deleteCampaign(
@@ -159,7 +165,10 @@ export async function deleteCampaign(
 ) {
   const imageUrl = await db.transaction(async (tx) => {
     const row = await lockOwnCampaign(tx, caller, id);
-    if ((await sumConfirmedCents(tx, row.id)) > 0) throw conflict(CAMPAIGN_DELETE_CONFIRMED_MESSAGE);
+    if ((await sumCents(tx, row.id, 'confirmed')) > 0) throw conflict(CAMPAIGN_DELETE_CONFIRMED_MESSAGE);
+    // A pending crypto contribution is money someone says they sent: its record is not erased
+    // without an answer to them.
+    if ((await sumCents(tx, row.id, 'pending')) > 0) throw conflict(CAMPAIGN_DELETE_PENDING_MESSAGE);
     await tx.delete(campaigns).where(eq(campaigns.id, row.id));
     return row.imageUrl;
   });

@@ -12,6 +12,7 @@ type CampaignFormFieldsProps = {
   error: CampaignFormError | null;
   /** YYYY-MM-DD: the date picker's minimum. */
   minDeadline: string;
+  maxDeadline: string;
   disabled?: boolean;
 };
 
@@ -25,6 +26,7 @@ export function CampaignFormFields({
   onChange,
   error,
   minDeadline,
+  maxDeadline,
   disabled,
 }: CampaignFormFieldsProps) {
   const errorOf = (field: CampaignFormField) => (error?.field === field ? error.message : undefined);
@@ -72,6 +74,7 @@ export function CampaignFormFields({
             name="deadline"
             type="date"
             min={minDeadline}
+            max={maxDeadline}
             value={values.deadline}
             disabled={disabled}
             onChange={(event) => onChange('deadline', event.target.value)}

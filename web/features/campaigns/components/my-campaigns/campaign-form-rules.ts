@@ -3,8 +3,10 @@
  * apart from React so the rules read (and are tested) in one place.
  */
 import {
+  CAMPAIGN_MAX_DAYS,
   createCampaignSchema,
   DEADLINE_FUTURE_MESSAGE,
+  DEADLINE_TOO_FAR_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '#shared/schemas/campaign-writes.ts';
 import type { Campaign } from '#shared/schemas/campaigns.ts';
@@ -51,6 +53,11 @@ export function tomorrowInputValue(now: Date): string {
   return toDateInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
 }
 
+/** The date picker's maximum: a year from today (CAMPAIGN_MAX_DAYS). */
+export function latestDeadlineInputValue(now: Date): string {
+  return toDateInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + CAMPAIGN_MAX_DAYS));
+}
+
 /**
  * A campaign runs to the end of its last day where the artist lives, so 'tomorrow' always leaves
  * at least the rest of today and all of tomorrow.
@@ -67,13 +74,14 @@ const requiredFields: CampaignFormField[] = ['title', 'description', 'targetAmou
 const { targetAmount: targetSchema, imageUrl: imageSchema } = createCampaignSchema.shape;
 
 /**
- * The first broken rule, or the values ready to send. `keptDeadline` is the date an edited
- * campaign already has: leaving it as it is never counts against the artist.
+ * The first broken rule, or the values ready to send. `kept` is what an edited campaign already
+ * has: a deadline or picture left as it is never counts against the artist (an uploaded picture
+ * is a path on this site, which the field itself would not take).
  */
 export function validateCampaignForm(
   values: CampaignFormValues,
   now: Date,
-  keptDeadline?: string,
+  kept?: Pick<CampaignFormValues, 'deadline' | 'imageUrl'>,
 ): { ok: true; value: ValidCampaign } | { ok: false; error: CampaignFormError } {
   const missing = requiredFields.find((field) => values[field].trim() === '');
   if (missing) return { ok: false, error: { field: missing, message: REQUIRED_FIELDS_MESSAGE } };
@@ -84,11 +92,17 @@ export function validateCampaignForm(
   }
   const end = endOfLocalDay(values.deadline);
   // Before tomorrow is refused even when today has hours left: the picker's minimum is tomorrow.
-  const kept = keptDeadline !== undefined && values.deadline === keptDeadline;
-  if (!end || (!kept && values.deadline < tomorrowInputValue(now))) {
+  const keptDeadline = kept !== undefined && values.deadline === kept.deadline;
+  if (!end || (!keptDeadline && values.deadline < tomorrowInputValue(now))) {
     return { ok: false, error: { field: 'deadline', message: DEADLINE_FUTURE_MESSAGE } };
   }
-  const image = imageSchema.safeParse(values.imageUrl);
+  if (!keptDeadline && values.deadline > latestDeadlineInputValue(now)) {
+    return { ok: false, error: { field: 'deadline', message: DEADLINE_TOO_FAR_MESSAGE } };
+  }
+  const keptImage = kept !== undefined && values.imageUrl === kept.imageUrl;
+  const image = keptImage
+    ? { success: true as const, data: values.imageUrl.trim() || null }
+    : imageSchema.safeParse(values.imageUrl);
   if (!image.success) {
     return { ok: false, error: { field: 'imageUrl', message: image.error.issues[0]?.message ?? '' } };
   }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CAMPAIGN_CREATED_MESSAGE,
   DEADLINE_FUTURE_MESSAGE,
+  DEADLINE_TOO_FAR_MESSAGE,
   IMAGE_URL_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   TARGET_AMOUNT_MESSAGE,
@@ -58,6 +59,7 @@ describe('create campaign form', () => {
     expect(field(/target amount/i)).toHaveAttribute('min', '1');
     expect(field(/target amount/i)).toHaveAttribute('step', '1');
     expect(field(/deadline/i)).toHaveAttribute('min', '2026-03-11');
+    expect(field(/deadline/i)).toHaveAttribute('max', '2027-03-10');
     expect(screen.getByText('0/500')).toBeVisible();
     fill(/description/i, 'Twelve chars');
     expect(screen.getByText('12/500')).toBeVisible();
@@ -72,6 +74,12 @@ describe('create campaign form', () => {
     ['a negative target', () => fill(/target amount/i, '-5'), TARGET_AMOUNT_MESSAGE, /target amount/i],
     ['a deadline today', () => fill(/deadline/i, '2026-03-10'), DEADLINE_FUTURE_MESSAGE, /deadline/i],
     ['a deadline in the past', () => fill(/deadline/i, '2025-12-31'), DEADLINE_FUTURE_MESSAGE, /deadline/i],
+    [
+      'a deadline over a year off',
+      () => fill(/deadline/i, '2027-03-11'),
+      DEADLINE_TOO_FAR_MESSAGE,
+      /deadline/i,
+    ],
     ['an image URL that is not one', () => fill(/image url/i, 'kiln.jpg'), IMAGE_URL_MESSAGE, /image url/i],
   ])('refuses %s with the spec message and sends nothing', async (_case, breakIt, message, label) => {
     const calls = stubFetch({});
@@ -110,8 +118,11 @@ describe('create campaign form', () => {
       deadline: new Date(2026, 3, 30, 23, 59, 59, 999).toISOString(),
       imageUrl: 'https://images.example.com/kiln.jpg',
     });
-    // Still filled in while the message shows; emptied once the 2 s have passed.
+    // Still filled in while the message shows, and not sent twice by a second press meanwhile.
     expect(field(/campaign title/i)).toHaveValue('A Wood Kiln');
+    expect(screen.getByRole('button', { name: 'Create Campaign' })).toBeDisabled();
+    fireEvent.submit(field(/campaign title/i).closest('form')!);
+    expect(onCreated).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(1_999));
     expect(field(/campaign title/i)).toHaveValue('A Wood Kiln');
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -13,6 +13,7 @@ import {
   type CampaignFormField,
   type CampaignFormValues,
   emptyCampaignForm,
+  latestDeadlineInputValue,
   tomorrowInputValue,
   validateCampaignForm,
 } from './campaign-form-rules.ts';
@@ -62,7 +63,9 @@ export function CreateCampaignForm({ artistId, onCreated }: CreateCampaignFormPr
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    // While the success shows, the form still holds the campaign just made: a second press would
+    // make it twice.
+    if (create.isPending || succeeded) return;
     const checked = validateCampaignForm(values, new Date());
     if (!checked.ok) {
       setFieldError(checked.error);
@@ -99,12 +102,13 @@ export function CreateCampaignForm({ artistId, onCreated }: CreateCampaignFormPr
           onChange={change}
           error={fieldError}
           minDeadline={tomorrowInputValue(new Date())}
-          disabled={create.isPending}
+          maxDeadline={latestDeadlineInputValue(new Date())}
+          disabled={create.isPending || succeeded}
         />
         {create.isError ? <FormAlert>{describeCreateFailure(create.error)}</FormAlert> : null}
         {succeeded ? <FormAlert tone="success">{CAMPAIGN_CREATED_MESSAGE}</FormAlert> : null}
         <div className="flex justify-end">
-          <Button type="submit" loading={create.isPending} className="w-full sm:w-auto">
+          <Button type="submit" loading={create.isPending} disabled={succeeded} className="w-full sm:w-auto">
             {create.isPending ? 'Creating...' : 'Create Campaign'}
           </Button>
         </div>

@@ -13,6 +13,7 @@ import {
   type CampaignFormValues,
   campaignFormValuesOf,
   emptyCampaignForm,
+  latestDeadlineInputValue,
   tomorrowInputValue,
   validateCampaignForm,
 } from './campaign-form-rules.ts';
@@ -57,7 +58,7 @@ export function EditCampaignDialog({ campaign, onClose, onSaved }: EditCampaignD
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const checked = validateCampaignForm(values, new Date(), initial.deadline);
+    const checked = validateCampaignForm(values, new Date(), initial);
     if (!checked.ok) return setFieldError(checked.error);
     const changes: Parameters<typeof updateCampaign>[1] = {};
     if (values.title !== initial.title) changes.title = checked.value.title;
@@ -87,6 +88,7 @@ export function EditCampaignDialog({ campaign, onClose, onSaved }: EditCampaignD
             onChange={change}
             error={fieldError}
             minDeadline={tomorrowInputValue(new Date())}
+            maxDeadline={latestDeadlineInputValue(new Date())}
             disabled={save.isPending}
           />
           {save.isError ? (

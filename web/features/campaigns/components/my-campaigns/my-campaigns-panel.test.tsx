@@ -200,6 +200,29 @@ describe('my campaigns panel', () => {
     expect(state.bodies).toEqual([{ method: 'PUT', path: base, body: { targetAmount: 300 } }]);
   });
 
+  it('saves a new title of a campaign whose picture was uploaded here, leaving the picture as it is', async () => {
+    const uploaded = { ...kiln(), imageUrl: '/api/v1/files/campaigns/0f9e8d7c-kiln.webp' };
+    const { handlers, base, record, state } = serve(uploaded, []);
+    handlers[base] = (url, init) => {
+      record(new URL(url, 'http://localhost').pathname, init);
+      return ok({ ...uploaded, title: 'A Wood Kiln for Everyone' });
+    };
+    renderWithApp(<MyCampaignsPanel artistId={artistId} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit A Wood Kiln' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit campaign' }));
+    expect(dialog.getByLabelText(/image url/i)).toHaveValue(uploaded.imageUrl);
+    const title = dialog.getByLabelText(/title/i);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'A Wood Kiln for Everyone');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(state.bodies).toEqual([
+        { method: 'PUT', path: base, body: { title: 'A Wood Kiln for Everyone' } },
+      ]),
+    );
+    expect(dialog.queryByText(/valid image URL/)).toBeNull();
+  });
+
   it("asks before deleting and shows the server's refusal when money was confirmed", async () => {
     const { handlers, base } = serve(kiln(), []);
     handlers[base] = () => refuse(409, 'A campaign with confirmed contributions cannot be deleted');
