@@ -27,6 +27,7 @@ async function acceptOffer(tx: Db, offer: LockedOffer): Promise<string> {
       buyerId: offer.buyerId,
       price: offer.amountMacs,
       memoPrefix: 'Accepted offer',
+      acceptedOfferId: offer.id,
     });
   } catch (err) {
     // The ledger's own words tell the payer to top up; here the artist is the one who hears it.

@@ -6,7 +6,7 @@ import { checkLedger } from '#server/domains/wallet/ledger-check.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestUser, type TestUser } from '#server/test/users.ts';
 import { BUYER_CANNOT_PAY_MESSAGE, type Offer } from '#shared/schemas/marketplace.ts';
-import { balance, callAs, fund, notificationsOf, ordersOf } from './marketplace-test-kit.ts';
+import { balance, buyAtListPrice, callAs, fund, notificationsOf, ordersOf } from './marketplace-test-kit.ts';
 import { offers } from './tables.ts';
 
 describe('offers', () => {
@@ -94,6 +94,37 @@ describe('offers', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This offer is already accepted');
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('closes the other open offers once the last copy sells, by offer or by Buy Now, telling each buyer', async () => {
+    const third = await createTestUser(t.database, { name: 'Lee Park' });
+    await fund(t, third, 1000);
+    const jar = await insertMedia(t.database, artist.id, { title: 'Ash Jar', priceMacs: 45_000 });
+    await offer(jar.id, buyer, 300);
+    await offer(jar.id, other, 250);
+    const byBuyer = (await offerRows(jar.id)).find((o) => o.buyerId === buyer.id)!;
+    expect((await decide(byBuyer.id, 'accept', artist)).statusCode).toBe(200);
+    const closed = (await offerRows(jar.id)).find((o) => o.buyerId === other.id)!;
+    expect(closed).toMatchObject({ status: 'declined', decidedAt: expect.any(Date) });
+    expect((await notificationsOf(t, other)).find((n) => n.data.offerId === closed.id)).toMatchObject({
+      title: 'Offer closed',
+      message: '"Ash Jar" has sold, so your offer of 250.00 MACS is closed.',
+    });
+    expect(
+      (await offersAs(artist, 'artist')).filter((o) => o.status === 'pending' && o.artwork.id === jar.id),
+    ).toEqual([]);
+
+    // An edition closes its offers only with its last copy.
+    const prints = await insertMedia(t.database, artist.id, {
+      title: 'Prints',
+      priceMacs: 100,
+      editionSize: 2,
+    });
+    await offer(prints.id, other, 0.5);
+    await buyAtListPrice(t, prints.id, buyer);
+    expect((await offerRows(prints.id)).map((o) => o.status)).toEqual(['pending']);
+    await buyAtListPrice(t, prints.id, third);
+    expect((await offerRows(prints.id)).map((o) => o.status)).toEqual(['declined']);
   });
 
   it('keeps the offer pending when the buyer cannot pay, and says so to the artist', async () => {

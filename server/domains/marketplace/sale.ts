@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { users } from '#server/domains/auth/tables.ts';
 import { requireVisibleMedia } from '#server/domains/media/service.ts';
 import { refuseIfBlocked } from '#server/domains/moderation/blocks.ts';
@@ -16,9 +16,37 @@ import {
 import { MEDIA_NOT_FOUND_MESSAGE } from '#shared/schemas/media.ts';
 import { HIDDEN_ARTWORK_SALE_MESSAGE } from '#shared/schemas/moderation.ts';
 import { formatMacs } from '#shared/schemas/wallet.ts';
-import { orders } from './tables.ts';
+import { offers, orders } from './tables.ts';
 
 export const EDITION_KEY = 'marketplace_orders_edition_key';
+
+/**
+ * The last copy is sold: every offer still open on the piece is declined, and each buyer hears why,
+ * rather than waiting on an offer no one can accept (the artist's Accept could only answer 409).
+ */
+async function closeOpenOffers(tx: Db, artwork: { id: string; title: string }, keep: string | undefined) {
+  const closed = await tx
+    .update(offers)
+    .set({ status: 'declined', decidedAt: new Date() })
+    .where(
+      and(
+        eq(offers.mediaId, artwork.id),
+        eq(offers.status, 'pending'),
+        ...(keep ? [ne(offers.id, keep)] : []),
+      ),
+    )
+    .returning({ id: offers.id, buyerId: offers.buyerId, amountMacs: offers.amountMacs });
+  for (const offer of closed) {
+    await notify(
+      tx,
+      offer.buyerId,
+      'message_received',
+      'Offer closed',
+      `"${artwork.title}" has sold, so your offer of ${formatMacs(offer.amountMacs)} is closed.`,
+      { amount: offer.amountMacs, currency: 'MACS', mediaId: artwork.id, offerId: offer.id },
+    );
+  }
+}
 
 /** 409 SOLD_OUT in the words of the piece: a unique work, or all N editions. */
 export function soldOutError(editionSize: number | null): AppError {
@@ -39,6 +67,8 @@ export type SaleRequest = {
    * at all, and not between people who blocked one another (an offer was checked when it was made).
    */
   buyNowAt?: number;
+  /** The offer this sale accepts: its own decision records it, so it is not closed with the rest. */
+  acceptedOfferId?: string;
   memoPrefix?: string;
 };
 
@@ -89,6 +119,9 @@ export async function sellArtwork(tx: Db, request: SaleRequest): Promise<string>
       transferId,
     })
     .returning({ id: orders.id });
+  if (editionNumber === (artwork.editionSize ?? 1)) {
+    await closeOpenOffers(tx, { id: mediaId, title: artwork.title }, request.acceptedOfferId);
+  }
 
   const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
   await notify(
