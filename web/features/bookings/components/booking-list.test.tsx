@@ -151,6 +151,34 @@ describe('dashboard bookings', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps the decline dialog and its reason when the connection fails, and sends it again', async () => {
+    let online = false;
+    const bodies: unknown[] = [];
+    stubFetch({
+      [listPath]: listOf([olivia]),
+      [`/api/v1/booking/${olivia.id}/decline`]: (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+        return jsonResponse(200, { success: true, data: { ...olivia, status: 'declined' } });
+      },
+    });
+    renderBookings(<ArtistBookingList artistId={artistId} />);
+    const oliviaCard = await screen.findByRole('article', { name: 'Olivia Parker' });
+    await userEvent.click(within(oliviaCard).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this booking?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Away that week.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    expect(await screen.findByText('Error updating booking. Please check your connection.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Decline this booking?' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Away that week.');
+
+    online = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    expect(await screen.findByText('Booking declined successfully!')).toBeVisible();
+    expect(bodies).toEqual([{ reason: 'Away that week.' }, { reason: 'Away that week.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('offers Complete only once the session has started', async () => {
     const started = buildBooking({ clientName: 'Ana Ruiz', status: 'confirmed', daysAhead: 0 });
     stubFetch({ [listPath]: listOf([daniel, started]) });

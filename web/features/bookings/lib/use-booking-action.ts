@@ -49,7 +49,8 @@ function runAction(id: string, input: BookingActionInput): Promise<Booking> {
  * One booking's actions: the spec's toasts, the changed booking put into every list at once, and
  * everything it moves (lists, calendar, wallet, figures) read again. A refusal the user can act on
  * stays as `failure` beside the buttons; one naming form fields is left to the open form.
- * `onFinished` runs when an action ends other than in the form, so its dialog can close.
+ * `onFinished` runs when an action succeeds or the booking moved on (409), so its dialog can close;
+ * after any other failure the dialog stays, with what was typed, for another try.
  */
 export function useBookingAction(booking: Booking, onFinished: () => void) {
   const queryClient = useQueryClient();
@@ -68,9 +69,12 @@ export function useBookingAction(booking: Booking, onFinished: () => void) {
       const described = describeDecisionFailure(error);
       toast.error(described.toast);
       setFailure(described);
-      onFinished();
-      // A 409 means the booking moved on elsewhere: show what it is now.
-      if (described.detail) void refreshBookings(queryClient);
+      // A 409 means the booking moved on elsewhere: the dialog closes on what it is now. A lost
+      // connection or a server failure keeps the dialog and what was typed in it, to send again.
+      if (described.detail) {
+        onFinished();
+        void refreshBookings(queryClient);
+      }
     },
   });
   return { mutation, failure };
