@@ -135,16 +135,16 @@ describe.each(viewports)('paid sessions at %s', (label, viewport) => {
     artist.problems.expectNone();
   });
 
-  test('maya completes a paid session that has ended, and the MACS arrive in her wallet', async () => {
+  test('a paid session that has ended stays held while its client may still report a problem', async () => {
     const [clientName, reference] = ENDED_SESSIONS[label];
     const before = await balanceOf(maya);
     const { page, problems, card } = await mayaCard(viewport, clientName, reference);
     await card.getByText('75.00 MACS held in escrow').waitFor();
-    await card.getByRole('button', { name: 'Complete' }).click();
-    await page.getByText('Booking completed successfully!').waitFor();
-    await card.getByText(/Paid to the artist/).waitFor();
-    expect(await balanceOf(maya)).toBe(before + 75);
-    await checkStep(page, `paid-artist-completed-${label}`);
+    // The client has 24 hours after the end to report a problem: the session completes itself then.
+    await card.getByText(/The payment is released to you at .+, when the session completes itself/).waitFor();
+    expect(await card.getByRole('button', { name: 'Complete' }).count()).toBe(0);
+    expect(await balanceOf(maya)).toBe(before);
+    await checkStep(page, `paid-artist-held-${label}`);
     await page.goto('/wallet');
     await page.getByRole('heading', { name: 'Session payments' }).waitFor();
     await checkStep(page, `paid-artist-wallet-${label}`);

@@ -124,6 +124,7 @@ export const quoteChangedMessage = (price: string, policy: CancellationPolicy) =
   `The artist changed this quote to ${price} with ${cancellationPolicyLabels[policy].toLowerCase()} cancellation since you looked. Nothing was paid; read it again before you accept.`;
 export const EXPIRED_REASON = 'The artist did not answer in time. Any payment was refunded in full.';
 export const QUOTE_EXPIRED_REASON = 'The quote was not accepted in time.';
+export const PAID_COMPLETES_ITSELF_MESSAGE = `A paid session completes by itself ${DISPUTE_WINDOW_HOURS} hours after it ends, once the client's time to report a problem has passed; its payment is released to you then`;
 export const DISPUTE_WINDOW_MESSAGE = `A dispute can be opened from the session's start until ${DISPUTE_WINDOW_HOURS} hours after it ends`;
 export const DISPUTE_UNPAID_MESSAGE = 'Only a paid session can be disputed';
 export const DISPUTE_NOT_OPEN_MESSAGE = 'This booking has no open dispute';

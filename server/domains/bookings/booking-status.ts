@@ -8,6 +8,8 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   DISPUTE_UNPAID_MESSAGE,
   DISPUTE_WINDOW_MESSAGE,
+  disputeDeadline,
+  PAID_COMPLETES_ITSELF_MESSAGE,
   QUOTE_FIRST_MESSAGE,
   type QuoteStatus,
 } from '#shared/booking-payments.ts';
@@ -114,6 +116,11 @@ async function assertPaymentRules(tx: Db, row: BookingRow, to: TargetStatus, now
   // Past its deadline a request is the schedule's to expire, even if the pass has not run yet.
   if (to === 'confirmed' && row.respondBy && row.respondBy.getTime() <= now.getTime()) {
     throw conflict(REQUEST_LAPSED_MESSAGE);
+  }
+  // The client may report a problem until the window closes, so their money is not paid out sooner.
+  if (to === 'completed' && now.getTime() < disputeDeadline(row.endsAt).getTime()) {
+    const escrow = await lockEscrow(tx, row.id);
+    if (escrow && !escrow.settledAt) throw conflict(PAID_COMPLETES_ITSELF_MESSAGE);
   }
   if (to === 'disputed') {
     const escrow = await lockEscrow(tx, row.id);

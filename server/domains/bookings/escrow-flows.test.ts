@@ -6,7 +6,11 @@ import { checkLedger } from '#server/domains/wallet/ledger-check.ts';
 import { fund } from '#server/domains/wallet/wallet-test-kit.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestUser, type TestUser } from '#server/test/users.ts';
-import { QUOTE_FIRST_MESSAGE, SIGN_IN_TO_PAY_MESSAGE } from '#shared/booking-payments.ts';
+import {
+  PAID_COMPLETES_ITSELF_MESSAGE,
+  QUOTE_FIRST_MESSAGE,
+  SIGN_IN_TO_PAY_MESSAGE,
+} from '#shared/booking-payments.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { REQUEST_LAPSED_MESSAGE } from './booking-status.ts';
 import {
@@ -107,13 +111,19 @@ describe('paid sessions: escrow from request to completion', () => {
     expect(notes.map((n) => n.message).join('\n')).toContain('120.00 MACS were refunded to your wallet.');
   });
 
-  it('pays the artist on completion; the wallet and the dashboard show it apart', async () => {
+  it('pays the artist on completion once the client can no longer report a problem; the wallet and the dashboard show it apart', async () => {
     const before = await macs(artist);
     const booking = await book();
     expect((await act(booking.id, 'accept', artist)).statusCode).toBe(200);
     const escrow = (await call('GET', '/wallet/escrow', artist)).json().data;
     expect(escrow.asArtist).toMatchObject({ held: 120 });
+    // Started, and the client still has 24 hours after its end to report a problem: no payout yet.
     await moveToPast(booking.id, 3);
+    const early = await act(booking.id, 'complete', artist);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(PAID_COMPLETES_ITSELF_MESSAGE);
+    expect((await view(booking.id)).payment).toMatchObject({ held: 120, released: 0 });
+    await moveToPast(booking.id, 26);
     expect((await act(booking.id, 'complete', artist)).statusCode).toBe(200);
     expect(await macs(artist)).toBe(before + 120);
     expect((await view(booking.id)).payment).toMatchObject({ held: 0, released: 120 });

@@ -137,12 +137,15 @@ export async function bookingRow(db: Db, id: string): Promise<BookingRow> {
   return row;
 }
 
-/** The terms of the booking's quote as the client is shown them (what accepting it must name). */
+/**
+ * The terms of the booking's quote as the client is shown them (what accepting it must name); for
+ * a booking with no quote, or none at all, terms the service then refuses on its own grounds.
+ */
 export async function quoteTerms(db: Db, id: string) {
-  const row = await bookingRow(db, id);
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return {
-    price: (row.quotePriceMacs ?? 100) / 100,
-    cancellationPolicy: row.cancellationPolicy ?? ('flexible' as const),
+    price: (row?.quotePriceMacs ?? 100) / 100,
+    cancellationPolicy: row?.cancellationPolicy ?? ('flexible' as const),
   };
 }
 

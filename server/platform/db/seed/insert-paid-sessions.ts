@@ -29,7 +29,7 @@ const PAID_CLIENTS: { username: string; hoursAgo: number; reference: string; dis
 /**
  * Paid sessions (decision 020) the demo can finish: each client topped up in test mode and booked
  * a consultation with maya that ended an hour or more ago, so its price is held in escrow until
- * maya marks it completed (or the schedule does, 24 hours after its end), or the client disputes.
+ * the schedule completes it, 24 hours after its end, unless the client disputes it first.
  */
 export async function insertPaidSessions(ctx: SeedContext): Promise<void> {
   const { tx, now } = ctx;

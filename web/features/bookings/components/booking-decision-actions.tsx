@@ -12,6 +12,7 @@ import {
   availableActions,
   type BookingAction,
   hasStarted,
+  paymentAwaitsWindow,
   TOP_UP_LINK_TEXT,
 } from '../lib/decision-messages.ts';
 import { type BookingActionInput, useBookingAction } from '../lib/use-booking-action.ts';
@@ -136,7 +137,10 @@ export function BookingDecisionActions({ booking }: { booking: Booking }) {
           );
         })}
       </div>
-      {booking.viewerRole === 'artist' && booking.status === 'confirmed' && !hasStarted(booking) ? (
+      {booking.viewerRole === 'artist' &&
+      booking.status === 'confirmed' &&
+      !hasStarted(booking) &&
+      !paymentAwaitsWindow(booking) ? (
         <p className="text-xs text-ink-muted">You can mark this session complete once it has started.</p>
       ) : null}
       {failure?.detail ? (

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { jsonResponse, stubFetch } from '#web/app/test-fetch.ts';
 import { clearToasts } from '#web/ui/toast.tsx';
-import { buildBooking } from '../lib/booking-fixtures.ts';
+import { buildBooking, buildPaidBooking } from '../lib/booking-fixtures.ts';
 import { freezeDate, renderBookings } from '../lib/booking-test-kit.tsx';
 import { NOTIFICATION_EVENT } from '../lib/use-booking-live-refresh.ts';
 import { ArtistBookingList } from './booking-list.tsx';
@@ -177,6 +177,24 @@ describe('dashboard bookings', () => {
     expect(await screen.findByText('Booking declined successfully!')).toBeVisible();
     expect(bodies).toEqual([{ reason: 'Away that week.' }, { reason: 'Away that week.' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('leaves a started paid session to complete itself once the client can no longer report a problem', async () => {
+    const paid = buildPaidBooking({
+      clientName: 'Ana Ruiz',
+      status: 'confirmed',
+      daysAhead: 0,
+      respondBy: null,
+      disputeUntil: new Date(Date.now() + 20 * 3_600_000).toISOString(),
+    });
+    stubFetch({ [listPath]: listOf([paid]) });
+    renderBookings(<ArtistBookingList artistId={artistId} />);
+    const paidCard = await screen.findByRole('article', { name: 'Ana Ruiz' });
+    expect(within(paidCard).queryByRole('button', { name: 'Complete' })).toBeNull();
+    expect(within(paidCard).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(paidCard).toHaveTextContent(
+      /The payment is released to you at .+, when the session completes itself/,
+    );
   });
 
   it('offers Complete only once the session has started', async () => {

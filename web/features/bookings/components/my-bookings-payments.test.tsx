@@ -78,7 +78,9 @@ describe('paid sessions in My Bookings', () => {
     renderBookings(<MyBookingsView userId={userId} />);
     const confirmedCard = await screen.findByRole('article', { name: 'Custom Ceramic Piece' });
     expect(
-      within(confirmedCard).getByText(/you can report a problem until Mar 13, 2026, 13:00/),
+      within(confirmedCard).getByText(
+        'The payment goes to the artist at Mar 13, 2026, 13:00. If something goes wrong, you can report a problem until then.',
+      ),
     ).toBeVisible();
     expect(within(confirmedCard).queryByRole('button', { name: 'Report a problem' })).toBeNull();
     await userEvent.click(within(confirmedCard).getByRole('button', { name: 'Cancel' }));

@@ -1,7 +1,7 @@
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { BookingDecision } from '../api/bookings-api.ts';
-import { awaitsQuote, canReportProblem, quoteOpen } from './booking-payment.ts';
+import { awaitsQuote, canReportProblem, heldMinor, quoteOpen } from './booking-payment.ts';
 
 /** The four decisions, plus the paid-session actions of issue 18. */
 export type BookingAction = BookingDecision | 'quote' | 'acceptQuote' | 'declineQuote' | 'dispute';
@@ -58,9 +58,12 @@ export function availableActions(booking: Booking, now: Date = new Date()): Book
   if (booking.viewerRole === 'artist') {
     if (booking.status === 'pending')
       return awaitsQuote(booking) ? ['quote', 'decline'] : ['accept', 'decline'];
-    // A session can be completed once it has started; the server refuses earlier ones too.
+    // A session can be completed once it has started, a paid one once the client's time to report
+    // a problem is over (it completes itself then); the server refuses earlier ones too.
     if (booking.status === 'confirmed') {
-      return hasStarted(booking, now) ? ['complete', 'cancel'] : ['cancel'];
+      return hasStarted(booking, now) && !paymentAwaitsWindow(booking, now)
+        ? ['complete', 'cancel']
+        : ['cancel'];
     }
     return [];
   }
@@ -72,6 +75,15 @@ export function availableActions(booking: Booking, now: Date = new Date()): Book
   if (booking.status === 'confirmed')
     return canReportProblem(booking, now) ? ['dispute', 'cancel'] : ['cancel'];
   return [];
+}
+
+/** Paid MACS still held while the client may report a problem: not the artist's to release yet. */
+export function paymentAwaitsWindow(booking: Booking, now: Date = new Date()): boolean {
+  return (
+    heldMinor(booking) > 0 &&
+    booking.disputeUntil !== null &&
+    Date.parse(booking.disputeUntil) > now.getTime()
+  );
 }
 
 export function hasStarted(booking: Booking, now: Date = new Date()): boolean {

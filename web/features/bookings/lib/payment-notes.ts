@@ -59,8 +59,8 @@ function releaseNote(booking: Booking, artist: boolean): PaymentNote | null {
   return {
     key: 'release',
     text: artist
-      ? `The payment is released to you when you mark the session complete, or on its own at ${until} unless the client reports a problem.`
-      : `The payment goes to the artist once the session is complete. If something goes wrong, you can report a problem until ${until}.`,
+      ? `The payment is released to you at ${until}, when the session completes itself, unless the client reports a problem before then.`
+      : `The payment goes to the artist at ${until}. If something goes wrong, you can report a problem until then.`,
   };
 }
 
