@@ -218,6 +218,11 @@ describe.each(viewports)('blocking at %s', (_label, viewport) => {
     await menu.click();
     await page.getByRole('menuitem', { name: 'Unblock' }).waitFor();
     await page.keyboard.press('Escape');
+    // The page says what the block stops, in place of anything the server would refuse.
+    const notice = page.getByRole('note').filter({ hasText: `You blocked ${artist.name}` });
+    await notice.getByText('until you unblock them', { exact: false }).waitFor();
+    await notice.getByRole('button', { name: 'Unblock' }).waitFor();
+    await checkStep(page, 'moderation-blocked-artist-page');
 
     // Settings lists them under "Blocked people".
     await page.goto('/settings');
