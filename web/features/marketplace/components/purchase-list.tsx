@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { ShoppingBag } from 'lucide-react';
+import { DISPLAY_LOCALE } from '#shared/constants.ts';
+import { dateFormatOnFirstUse } from '#shared/date-format-on-first-use.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { ErrorState } from '#web/ui/error-state.tsx';
@@ -8,6 +9,9 @@ import { Skeleton } from '#web/ui/skeleton.tsx';
 import { purchasesQuery } from '../api/marketplace-api.ts';
 import { formatPrice } from '../lib/listing-labels.ts';
 import { DownloadPurchaseButton } from './download-purchase-button.tsx';
+
+/** 'Nov 27, 2026', as the wallet and the bookings write a day. */
+const boughtOn = dateFormatOnFirstUse(DISPLAY_LOCALE, { dateStyle: 'medium' });
 
 const editionText = (number: number, size: number | null) =>
   size === null ? 'Unique piece' : `Edition ${number} of ${size}`;
@@ -62,7 +66,7 @@ export function PurchaseList({ onBrowse }: { onBrowse: () => void }) {
             <p className="font-semibold">{order.title}</p>
             <p className="text-sm text-ink-muted">
               by {order.artist.name} · {editionText(order.editionNumber, order.editionSize)} ·{' '}
-              {format(new Date(order.createdAt), 'd MMM yyyy')}
+              {boughtOn().format(new Date(order.createdAt))}
             </p>
           </div>
           {/* On a phone the price and download take their own line, under the title. */}
