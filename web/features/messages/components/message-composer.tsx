@@ -16,16 +16,21 @@ export type ComposerProps = {
 export function MessageComposer({ onSend, error, recipientName }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Just sent and nothing typed since: a second press (a double click) is the same send, not an
+  // empty message to complain about.
+  const [justSent, setJustSent] = useState(false);
   const id = useId();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
+    if (justSent && draft.trim() === '') return;
     const parsed = sendMessageSchema.safeParse({ body: draft });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? null);
       return;
     }
     setProblem(null);
+    setJustSent(true);
     const text = draft;
     setDraft('');
     // The thread already shows it; on failure the words come back so nothing typed is lost.
@@ -47,7 +52,10 @@ export function MessageComposer({ onSend, error, recipientName }: ComposerProps)
           id={id}
           rows={2}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setJustSent(false);
+          }}
           onKeyDown={onKeyDown}
           placeholder={`Write to ${recipientName}…`}
           aria-invalid={shown ? true : undefined}
