@@ -5,7 +5,7 @@ import { artistProfileQuery } from '#web/features/artists/api/artists-api.ts';
 import { campaignQuery } from '#web/features/campaigns/api/campaigns-api.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { pageTitleFor } from './page-title.ts';
-import { stubFetch } from './test-fetch.ts';
+import { jsonResponse, stubFetch } from './test-fetch.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,6 +35,16 @@ describe('the title of a page', () => {
     expect(pageTitleFor(`/campaigns/${id}`, '', client)).toBe('Campaign · Easel');
     client.setQueryData(campaignQuery(id).queryKey, { title: 'A kiln for the studio' } as Campaign);
     expect(pageTitleFor(`/campaigns/${id}`, '', client)).toBe('A kiln for the studio · Easel');
+  });
+
+  it('titles a campaign the server does not have as its page reads', async () => {
+    const client = createQueryClient();
+    const id = '00000000-0000-4000-8000-000000000002';
+    stubFetch({
+      [`/api/v1/campaigns/${id}`]: () => jsonResponse(404, { success: false, message: 'Campaign not found' }),
+    });
+    await client.prefetchQuery(campaignQuery(id));
+    expect(pageTitleFor(`/campaigns/${id}`, '', client)).toBe('Campaign not found · Easel');
   });
 
   it('names the lists, a Discover category, and the pages drawn in the browser', () => {

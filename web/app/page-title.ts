@@ -55,8 +55,14 @@ export function pageTitleFor(pathname: string, search: string, client: QueryClie
       const failed = client.getQueryState(queryKey)?.status === 'error';
       return titled(failed ? 'Artist Not Found' : `@${route.username}`);
     }
-    case 'campaign':
-      return titled(client.getQueryData<Campaign>(campaignQuery(route.id).queryKey)?.title ?? 'Campaign');
+    case 'campaign': {
+      const { queryKey } = campaignQuery(route.id);
+      const campaign = client.getQueryData<Campaign>(queryKey);
+      if (campaign) return titled(campaign.title);
+      // A campaign the server does not have is titled as its page reads.
+      const missing = (client.getQueryState(queryKey)?.error as { status?: number } | null)?.status === 404;
+      return titled(missing ? 'Campaign not found' : 'Campaign');
+    }
     case 'feed':
       return titled('New work from the Easel community');
     case 'campaigns':
