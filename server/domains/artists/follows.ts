@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { refuseIfBlocked } from '#server/domains/moderation/blocks.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { runRead } from '#server/platform/db/prepared-read.ts';
 import { badRequest, notFound } from '#server/platform/errors.ts';
@@ -32,6 +33,8 @@ async function resolveFollowTarget(db: Db, followerId: string, idOrUsername: str
  */
 export async function followArtist(db: Db, followerId: string, idOrUsername: string): Promise<FollowState> {
   const artistId = await resolveFollowTarget(db, followerId, idOrUsername);
+  // Nobody follows someone they blocked or were blocked by (a block ends any follow either way).
+  await refuseIfBlocked(db, followerId, artistId, () => notFound(ARTIST_NOT_FOUND_MESSAGE));
   await db.execute(sql`
     insert into ${follows} (follower_id, artist_id)
     select ${followerId}::uuid, ${artistProfiles.userId} from ${artistProfiles}

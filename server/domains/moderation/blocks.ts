@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { follows } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
 import type { Db } from '#server/platform/db/client.ts';
@@ -7,8 +8,9 @@ import { BLOCK_SELF_MESSAGE, type BlockedUser, USER_NOT_FOUND_MESSAGE } from '#s
 import { blocks } from './tables.ts';
 
 /**
- * Whether either of two people blocked the other. Messages, comments, booking requests and offers
- * ask it and, when true, answer exactly as for a missing target, so a block is never revealed.
+ * Whether either of two people blocked the other. Messages, comments, booking requests, offers,
+ * purchases, contributions and follows ask it and, when true, answer exactly as for a missing
+ * target, so a block is never revealed.
  */
 export async function isBlockedBetween(db: Db, a: string | null, b: string | null): Promise<boolean> {
   if (!a || !b || a === b) return false;
@@ -54,11 +56,24 @@ async function requireUser(db: Db, id: string) {
   return row;
 }
 
-/** POST /blocks/{userId}: idempotent, blocking twice is one block. */
+/**
+ * POST /blocks/{userId}: idempotent, blocking twice is one block. A follow either way ends with it:
+ * the blocked person is no longer counted among the artist's followers, nor the other way round.
+ */
 export async function blockUser(db: Db, userId: string, targetId: string): Promise<void> {
   if (userId === targetId) throw badRequest(BLOCK_SELF_MESSAGE);
   await requireUser(db, targetId);
-  await db.insert(blocks).values({ blockerId: userId, blockedId: targetId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId: userId, blockedId: targetId }).onConflictDoNothing();
+    await tx
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, userId), eq(follows.artistId, targetId)),
+          and(eq(follows.followerId, targetId), eq(follows.artistId, userId)),
+        ),
+      );
+  });
 }
 
 /** DELETE /blocks/{userId}: idempotent as well. */

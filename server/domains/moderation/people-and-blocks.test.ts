@@ -212,6 +212,27 @@ describe('blocking', () => {
     expect((await attempts(fan, artist).purchase()).json().code).toBe('INSUFFICIENT_FUNDS');
   });
 
+  it('ends a follow either way with the block, and refuses a new one while it lasts', async () => {
+    const artist = cast.artist;
+    const fan = await createTestUser(t.database, { name: 'Following Fan' });
+    const follow = () => call('POST', `/profiles/${artist.id}/follow`, fan);
+    expect((await follow()).statusCode).toBe(200);
+    const followers = async () =>
+      (await call('GET', `/profiles/${artist.id}/follow-status`, fan)).json().followers as number;
+    const before = await followers();
+
+    expect((await call('POST', `/blocks/${fan.id}`, artist)).statusCode).toBe(200);
+    expect(await followers()).toBe(before - 1);
+    const again = await follow();
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Artist not found');
+    expect(await followers()).toBe(before - 1);
+
+    expect((await call('DELETE', `/blocks/${fan.id}`, artist)).statusCode).toBe(200);
+    expect((await follow()).statusCode).toBe(200);
+    expect(await followers()).toBe(before);
+  });
+
   it('refuses blocking oneself or nobody', async () => {
     expect((await call('POST', `/blocks/${cast.fan.id}`, cast.fan)).statusCode).toBe(400);
     expect((await call('POST', '/blocks/00000000-0000-4000-8000-000000000000', cast.fan)).statusCode).toBe(

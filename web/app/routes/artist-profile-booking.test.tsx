@@ -159,8 +159,9 @@ describe('booking from the artist page', () => {
 
     const notice = await screen.findByRole('note');
     expect(notice).toHaveTextContent('You blocked Maya Chen');
-    expect(notice).toHaveTextContent('You cannot book a session with Maya, make offers on their work');
+    expect(notice).toHaveTextContent('You cannot follow Maya, book a session, make offers on their work');
     expect(screen.queryByRole('button', { name: 'Book Session' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Contact' }));
     const contact = screen.getByRole('tabpanel', { name: 'Contact' });
     expect(await within(contact).findByText(/You cannot book a session with Maya until/)).toBeVisible();
@@ -171,6 +172,7 @@ describe('booking from the artist page', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
     expect(await within(contact).findByRole('region', { name: 'Services' })).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Book Session' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /Follow/ })).toBeVisible();
     expect(screen.queryByText('You blocked Maya Chen')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST' && call.path === '/bookings')).toHaveLength(0);
   });

@@ -84,7 +84,8 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
             Edit profile
           </Link>
         </Button>
-      ) : (
+      ) : blocked ? null : (
+        // A block ends a follow either way, and the server refuses a new one while it lasts.
         <FollowButton artistId={artist.id} artistName={artist.name} viewer={viewer} />
       )}
       {artist.bookingEnabled ? slots?.headerAction : null}
@@ -98,7 +99,7 @@ export function ArtistProfileView({ artist, viewer, renderItemActions, booking }
       {blocked ? (
         <YouBlockedNotice
           person={person}
-          cannot={`book a session with ${firstName}, make offers on their work, comment on it or message them`}
+          cannot={`follow ${firstName}, book a session, make offers on their work, comment on it or message them`}
           className="mt-6"
         />
       ) : null}
