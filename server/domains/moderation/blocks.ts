@@ -2,6 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { follows } from '#server/domains/artists/tables.ts';
 import { users } from '#server/domains/auth/tables.ts';
 import { isUuid } from '#server/domains/auth/user-views.ts';
+import { offers } from '#server/domains/marketplace/tables.ts';
 import type { Db } from '#server/platform/db/client.ts';
 import { badRequest, notFound } from '#server/platform/errors.ts';
 import { BLOCK_SELF_MESSAGE, type BlockedUser, USER_NOT_FOUND_MESSAGE } from '#shared/schemas/moderation.ts';
@@ -57,8 +58,9 @@ async function requireUser(db: Db, id: string) {
 }
 
 /**
- * POST /blocks/{userId}: idempotent, blocking twice is one block. A follow either way ends with it:
- * the blocked person is no longer counted among the artist's followers, nor the other way round.
+ * POST /blocks/{userId}: idempotent, blocking twice is one block. A follow either way ends with it
+ * (the blocked person is no longer counted among the artist's followers, nor the other way round),
+ * and so do open offers between them.
  */
 export async function blockUser(db: Db, userId: string, targetId: string): Promise<void> {
   if (userId === targetId) throw badRequest(BLOCK_SELF_MESSAGE);
@@ -71,6 +73,19 @@ export async function blockUser(db: Db, userId: string, targetId: string): Promi
         or(
           and(eq(follows.followerId, userId), eq(follows.artistId, targetId)),
           and(eq(follows.followerId, targetId), eq(follows.artistId, userId)),
+        ),
+      );
+    // Open offers between them close as declined, so none is accepted while the block lasts.
+    await tx
+      .update(offers)
+      .set({ status: 'declined', decidedAt: new Date() })
+      .where(
+        and(
+          eq(offers.status, 'pending'),
+          or(
+            and(eq(offers.buyerId, userId), eq(offers.artistId, targetId)),
+            and(eq(offers.buyerId, targetId), eq(offers.artistId, userId)),
+          ),
         ),
       );
   });

@@ -212,9 +212,11 @@ describe('blocking', () => {
     expect((await attempts(fan, artist).purchase()).json().code).toBe('INSUFFICIENT_FUNDS');
   });
 
-  it('ends a follow either way with the block, and refuses a new one while it lasts', async () => {
+  it('ends a follow either way and open offers with the block, and refuses a new follow while it lasts', async () => {
     const artist = cast.artist;
     const fan = await createTestUser(t.database, { name: 'Following Fan' });
+    const bowl = await insertMedia(t.database, artist.id, { title: 'Grey bowl', priceMacs: 900 });
+    expect((await call('POST', `/media/${bowl.id}/offer`, fan, { amount: 5 })).statusCode).toBe(201);
     const follow = () => call('POST', `/profiles/${artist.id}/follow`, fan);
     expect((await follow()).statusCode).toBe(200);
     const followers = async () =>
@@ -223,6 +225,11 @@ describe('blocking', () => {
 
     expect((await call('POST', `/blocks/${fan.id}`, artist)).statusCode).toBe(200);
     expect(await followers()).toBe(before - 1);
+    const [offer] = (await call('GET', '/marketplace/offers?role=artist', artist))
+      .json()
+      .data.filter((o: { artwork: { id: string } }) => o.artwork.id === bowl.id);
+    expect(offer).toMatchObject({ status: 'declined' });
+    expect((await call('POST', `/marketplace/offers/${offer.id}/accept`, artist)).statusCode).toBe(409);
     const again = await follow();
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Artist not found');
